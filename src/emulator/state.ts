@@ -1,0 +1,43 @@
+/**
+ * The emulator's mutable state: a plain JSON-serializable object, so that persistence is
+ * one `JSON.stringify` and `reset()` is one assignment. Read-only seed data (monitors,
+ * DMA projects, lineage queries) is not here: it is generated from the options.
+ */
+export interface EmulatorState {
+  readonly version: 1;
+  /** Emulator time is real time plus this offset, unless `frozenAt` is set. */
+  clockOffsetMs: number;
+  /** When set (ISO 8601), the emulator clock stands still at this instant. */
+  frozenAt: string | null;
+  /** Data diffs by id (as a string key), in the shape GET /api/v1/datadiffs/{id} returns. */
+  dataDiffs: Record<string, StoredDataDiff>;
+  /** Every token ever created, revoked ones included. */
+  tokens: StoredToken[];
+  nextTokenId: number;
+}
+
+/** A data diff as stored: the GET body. `archived` and `purged` are what PATCH changes. */
+export interface StoredDataDiff {
+  id: number;
+  archived: boolean;
+  purged: boolean;
+  [field: string]: unknown;
+}
+
+/** A token as stored. The secret itself is never stored: only its SHA-256 hash. */
+export interface StoredToken {
+  id: number;
+  principalType: "user" | "service_principal" | "proxy_manager";
+  /** User id or client id; null for proxy-manager tokens. */
+  principalId: string | null;
+  /** Hex SHA-256 of the full token value. */
+  secretHash: string;
+  prefix: string;
+  label: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  useCount: number;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}

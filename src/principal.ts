@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Who a SQL-proxy token belongs to (contract §4.2). */
+export const PrincipalType = z.enum(["user", "service_principal", "proxy_manager"]);
+export type PrincipalType = z.infer<typeof PrincipalType>;
+
+/** A token owner: a user (by user id), a service principal (by client id), or the proxy manager. */
+export type Principal =
+  | { readonly type: "user"; readonly id: string }
+  | { readonly type: "service_principal"; readonly id: string }
+  | { readonly type: "proxy_manager" };
+
+/** The first path segment under /admin for each principal type. */
+export const PRINCIPAL_PATH_SEGMENT: Readonly<Record<PrincipalType, string>> = {
+  user: "users",
+  service_principal: "service-principals",
+  proxy_manager: "proxy-manager",
+};
+
+/**
+ * The {base_path} of a principal's tokens, every id segment URL-encoded:
+ * `/admin/users/{user_id}/tokens`, `/admin/service-principals/{client_id}/tokens`,
+ * `/admin/proxy-manager/tokens`.
+ */
+export function tokenBasePath(principal: Principal): string {
+  const segment = PRINCIPAL_PATH_SEGMENT[principal.type];
+  return principal.type === "proxy_manager"
+    ? `/admin/${segment}/tokens`
+    : `/admin/${segment}/${encodeURIComponent(principal.id)}/tokens`;
+}
+
+/** A short human description of a principal, for error messages: `user "alice"`. */
+export function describePrincipal(principal: Principal): string {
+  return principal.type === "proxy_manager"
+    ? "the proxy manager"
+    : `${principal.type === "user" ? "user" : "service principal"} ${JSON.stringify(principal.id)}`;
+}

@@ -1,0 +1,6 @@
+export * from "./monitor";
+export * from "./data-diff";
+export * from "./validation-error";
+export * from "./transform";
+export * from "./lineage";
+export * from "./token";
