@@ -59,3 +59,13 @@ export const ProxyErrorBody = z.looseObject({
   message: z.string().optional(),
 });
 export type ProxyErrorBody = z.infer<typeof ProxyErrorBody>;
+
+/**
+ * A principal's tokens. The envelope is not specified: after the `{data}` envelope is
+ * removed, a bare array or `{tokens: [...]}` are both accepted (DESIGN.md §4).
+ */
+export const TokenList = z.union([
+  z.array(Token),
+  z.looseObject({ tokens: z.array(Token) }).transform((body) => body.tokens),
+]);
+export type TokenList = z.output<typeof TokenList>;

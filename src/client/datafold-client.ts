@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { DataDiff, DataDiffUpdate } from "../schemas/data-diff";
+import { QueryLineage, TopQueries, type QueryInfo } from "../schemas/lineage";
+import { Monitor, MonitorList, MonitorSortField, SortOrder } from "../schemas/monitor";
+import { TransformSummaryList, type TransformSummary } from "../schemas/transform";
+import { checkArguments, PositiveId } from "./arguments";
+import { createHttpClient, type CommonClientOptions } from "./client-options";
+import type { HttpClient } from "./http-client";
+import { collectPages } from "./paginate";
+import { SETTINGS } from "./settings";
+
+export interface DatafoldClientOptions extends CommonClientOptions {
+  /** API key; else stack config `datafold:apiKey`, else DATAFOLD_API_KEY. */
+  readonly apiKey?: string;
+  /** Base URL; else `datafold:host`, else DATAFOLD_HOST, else https://app.datafold.com. */
+  readonly host?: string;
+}
+
+const Tag = z
+  .string()
+  .min(1, "a tag must not be empty")
+  .refine((tag) => !tag.includes(","), "a tag must not contain a comma (the API joins tags with commas)");
+
+/** Filters and order of a monitor listing (GET /api/v1/monitors). */
+export const MonitorQuery = z.strictObject({
+  orderBy: MonitorSortField.optional(),
+  sortOrder: SortOrder.optional(),
+  /** Only monitors that carry every one of these tags. */
+  tags: z.array(Tag).optional(),
+});
+export type MonitorQuery = z.input<typeof MonitorQuery>;
+
+export const ListMonitorsParams = MonitorQuery.extend({
+  page: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  pageSize: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+});
+export type ListMonitorsParams = z.input<typeof ListMonitorsParams>;
+
+export const ListAllMonitorsParams = MonitorQuery.extend({
+  /** Monitors per request. Default 100. */
+  pageSize: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  /** Pages fetched at once. Default 8 (the per-origin limit of the client applies too). */
+  concurrency: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+});
+export type ListAllMonitorsParams = z.input<typeof ListAllMonitorsParams>;
+
+export const TopQueriesParams = z.strictObject({
+  /** Most queries returned. The server's default is 100. */
+  limit: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  /** Only queries of this statement type (SELECT, INSERT, ...). */
+  statementType: z.string().min(1, "must not be empty").optional(),
+});
+export type TopQueriesParams = z.input<typeof TopQueriesParams>;
+
+const Fingerprint = z.string().trim().min(1, "must be a non-empty query fingerprint");
+
+export const DEFAULT_MONITOR_PAGE_SIZE = 100;
+export const DEFAULT_MONITOR_PAGE_CONCURRENCY = 8;
+
+/**
+ * Client of the main Datafold service (`Authorization: Key <API key>`). Usable without
+ * Pulumi. Every method checks its arguments before sending anything.
+ *
+ * @example
+ * const client = new DatafoldClient({ apiKey: process.env.DATAFOLD_API_KEY });
+ * const monitors = await client.listAllMonitors({ tags: ["critical"] });
+ */
+export class DatafoldClient {
+  private readonly http: HttpClient;
+
+  constructor(options: DatafoldClientOptions = {}) {
+    this.http = createHttpClient(
+      {
+        url: { definition: SETTINGS.host, option: "host", value: options.host },
+        credential: { definition: SETTINGS.apiKey, option: "apiKey", value: options.apiKey },
+        scheme: "Key",
+        errorBodyStyle: "fastapi",
+      },
+      options,
+    );
+  }
+
+  /** The base URL requests go to. */
+  get host(): string {
+    return this.http.baseUrl;
+  }
+
+  /** One page of monitors: GET /api/v1/monitors. */
+  async listMonitors(params: ListMonitorsParams = {}): Promise<MonitorList> {
+    const p = checkArguments(ListMonitorsParams, params, "listMonitors");
+    return this.http.request({
+      endpoint: "list monitors",
+      method: "GET",
+      path: "/api/v1/monitors",
+      query: {
+        page: p.page,
+        page_size: p.pageSize,
+        order_by: p.orderBy,
+        sort_order: p.sortOrder,
+        tags: p.tags?.join(","),
+      },
+      schema: MonitorList,
+    });
+  }
+
+  /**
+   * Every monitor, all pages: page 1 says how many pages there are, the others are
+   * fetched at once with bounded concurrency, and the result keeps the server's order.
+   */
+  async listAllMonitors(params: ListAllMonitorsParams = {}): Promise<Monitor[]> {
+    const { pageSize = DEFAULT_MONITOR_PAGE_SIZE, concurrency = DEFAULT_MONITOR_PAGE_CONCURRENCY, ...query } =
+      checkArguments(ListAllMonitorsParams, params, "listAllMonitors");
+    const fetchPage = async (page: number) => {
+      const list = await this.listMonitors({ ...query, page, pageSize });
+      return { items: list.monitors, totalPages: list.total_pages };
+    };
+    return collectPages(await fetchPage(1), fetchPage, concurrency, (monitor) => monitor.id);
+  }
+
+  /** One data diff, with its `archived` and `purged` flags: GET /api/v1/datadiffs/{id}. */
+  async getDataDiff(datadiffId: number): Promise<DataDiff> {
+    const id = checkArguments(PositiveId, datadiffId, "getDataDiff (datadiffId)");
+    return this.http.request({
+      endpoint: "get data diff",
+      method: "GET",
+      path: `/api/v1/datadiffs/${encodeURIComponent(id)}`,
+      schema: DataDiff,
+    });
+  }
+
+  /**
+   * Sets the `archived` and/or `purged` flags: PATCH /api/v1/datadiffs/{id} with only the
+   * flags given. The API does not specify the success body: it is returned as the server
+   * sent it; read the flags back with {@link getDataDiff}.
+   */
+  async updateDataDiff(datadiffId: number, update: DataDiffUpdate): Promise<unknown> {
+    const id = checkArguments(PositiveId, datadiffId, "updateDataDiff (datadiffId)");
+    const body = checkArguments(
+      DataDiffUpdate.refine((u) => u.archived !== undefined || u.purged !== undefined, "give archived, purged or both"),
+      update,
+      "updateDataDiff",
+    );
+    return this.http.request({
+      endpoint: "update data diff",
+      method: "PATCH",
+      path: `/api/v1/datadiffs/${encodeURIComponent(id)}`,
+      body,
+      schema: z.unknown(),
+    });
+  }
+
+  /** Translation summaries of every transform of a DMA project: GET /api/v1/dma/v2/projects/{id}/transforms. */
+  async listTransformSummaries(projectId: number): Promise<TransformSummary[]> {
+    const id = checkArguments(PositiveId, projectId, "listTransformSummaries (projectId)");
+    const list = await this.http.request({
+      endpoint: "list transform summaries",
+      method: "GET",
+      path: `/api/v1/dma/v2/projects/${encodeURIComponent(id)}/transforms`,
+      schema: TransformSummaryList,
+    });
+    return list.transform_summaries;
+  }
+
+  /** Tables and columns a query uses: GET /api/v1/lineagev2/query/{fingerprint}/lineage. */
+  async getQueryLineage(fingerprint: string): Promise<QueryLineage> {
+    const fp = checkArguments(Fingerprint, fingerprint, "getQueryLineage (fingerprint)");
+    return this.http.request({
+      endpoint: "get query lineage",
+      method: "GET",
+      path: `/api/v1/lineagev2/query/${encodeURIComponent(fp)}/lineage`,
+      schema: QueryLineage,
+    });
+  }
+
+  /** Top queries by execution count: GET /api/internal/lineagev2/queries (an internal path). */
+  async getTopQueries(params: TopQueriesParams = {}): Promise<QueryInfo[]> {
+    const p = checkArguments(TopQueriesParams, params, "getTopQueries");
+    const body = await this.http.request({
+      endpoint: "get top queries",
+      method: "GET",
+      path: "/api/internal/lineagev2/queries",
+      query: { limit: p.limit, statement_type: p.statementType },
+      schema: TopQueries,
+    });
+    return body.queries;
+  }
+}

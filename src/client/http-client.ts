@@ -1,0 +1,205 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { z } from "zod";
+import { USER_AGENT } from "../version";
+import { limitFor } from "./concurrency-limit";
+import { NetworkError, TimeoutError, type RequestInfo } from "./errors";
+import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from "./error-from-response";
+import { parseBody, parseJson } from "./response-body";
+import { redact } from "./redact";
+import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryPolicy } from "./retry-policy";
+import type { ResolvedSetting } from "./settings";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Told before each retry; carries no header and no credential, so it is safe to log. */
+export interface RetryEvent {
+  readonly method: string;
+  readonly url: string;
+  /** 1 for the first retry. */
+  readonly retry: number;
+  readonly limit: number;
+  readonly delayMs: number;
+  /** "status 503", "ECONNRESET", "timeout". */
+  readonly reason: string;
+}
+
+export interface HttpClientOptions {
+  /** Validated base URL without a trailing slash (see `validateServiceUrl`). */
+  readonly baseUrl: string;
+  /**
+   * `Key` for the main service, `Bearer` for the proxy admin API, with the credential and
+   * where it came from (for the advice of authentication errors). Absent for endpoints
+   * that take no credential (the emulator's controls).
+   */
+  readonly auth?: { readonly scheme: "Key" | "Bearer"; readonly credential: ResolvedSetting };
+  /** How the service shapes error bodies. */
+  readonly errorBodyStyle: ErrorBodyStyle;
+  /** Per attempt, in milliseconds. */
+  readonly timeoutMs: number;
+  readonly retry: RetryPolicy;
+  /** Most requests in flight at once to this origin, for the whole process. */
+  readonly maxConcurrentRequests: number;
+  readonly onRetry?: (event: RetryEvent) => void;
+}
+
+/** One request: the endpoint's name (for errors), its method, path and schema. */
+export interface RequestSpec<S extends z.ZodType> {
+  /** Human name of the operation, used in errors: "list monitors". */
+  readonly endpoint: string;
+  readonly method: HttpMethod;
+  /** Path below the base URL, every dynamic segment already URL-encoded. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
+  readonly schema: S;
+  /** Turns the decoded body into what the schema parses (e.g. removes an envelope). */
+  readonly unwrap?: (body: unknown) => unknown;
+}
+
+type Got = (typeof import("got", { with: { "resolution-mode": "import" } }))["got"];
+let gotModule: Promise<Got> | undefined;
+
+/** got is ESM-only: a real `import()` (kept verbatim by `module: node16`) loads it on any Node. */
+function loadGot(): Promise<Got> {
+  gotModule ??= import("got").then((m) => m.got);
+  return gotModule;
+}
+
+type AttemptResult =
+  | { readonly ok: true; readonly status: number; readonly headers: Record<string, string | string[] | undefined>; readonly text: string }
+  | { readonly ok: false; readonly errorCode: string | undefined; readonly detail: string; readonly timedOut: boolean };
+
+/**
+ * The one place this package sends HTTP: authentication, User-Agent, timeouts, the
+ * process-wide concurrency limit per origin, retries, error mapping, and body parsing.
+ */
+export class HttpClient {
+  // A private field: util.inspect and JSON.stringify never show it.
+  readonly #authorization: string | undefined;
+  readonly #secrets: readonly string[];
+  private readonly options: Omit<HttpClientOptions, "auth">;
+  /** Where the credential came from, without its value: for the advice of auth errors. */
+  private readonly credentialOrigin: CredentialOrigin | undefined;
+
+  constructor({ auth, ...options }: HttpClientOptions) {
+    this.options = options;
+    this.#secrets = auth ? [auth.credential.value] : [];
+    this.#authorization = auth && `${auth.scheme} ${auth.credential.value}`;
+    this.credentialOrigin = auth && { source: auth.credential.source, definition: auth.credential.definition };
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  async request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
+    const url = this.buildUrl(spec.path, spec.query);
+    const { retry: policy, maxConcurrentRequests } = this.options;
+    const limit = limitFor(new URL(url).origin, maxConcurrentRequests);
+    for (let retry = 0; ; retry++) {
+      // The slot is held for one attempt only, never during a backoff wait.
+      const result = await limit.run(() => this.attempt(spec, url));
+      const failure = toFailure(result);
+      if (!failure) return this.parseSuccess(spec, url, result as Extract<AttemptResult, { ok: true }>);
+      if (retry < policy.limit && isRetryable(policy, spec.method, failure)) {
+        const retryAfter = failure.kind === "status" ? failure.retryAfter : undefined;
+        const delayMs = calculateRetryDelay(policy, retry + 1, retryAfter);
+        if (delayMs !== undefined) {
+          this.options.onRetry?.({
+            method: spec.method,
+            url,
+            retry: retry + 1,
+            limit: policy.limit,
+            delayMs,
+            reason: failure.kind === "status" ? `status ${failure.status}` : (failure.errorCode ?? "network error"),
+          });
+          await sleep(delayMs);
+          continue;
+        }
+      }
+      throw this.toError(spec, url, result);
+    }
+  }
+
+  private buildUrl(path: string, query: RequestSpec<z.ZodType>["query"]): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${this.options.baseUrl}${path}${search ? `?${search}` : ""}`;
+  }
+
+  private async attempt(spec: RequestSpec<z.ZodType>, url: string): Promise<AttemptResult> {
+    const got = await loadGot();
+    try {
+      const response = await got(url, {
+        method: spec.method,
+        headers: {
+          ...(this.#authorization === undefined ? {} : { authorization: this.#authorization }),
+          "user-agent": USER_AGENT,
+          accept: "application/json",
+        },
+        ...(spec.body === undefined ? {} : { json: spec.body }),
+        timeout: { request: this.options.timeoutMs },
+        // Retries, redirects and error statuses are handled here, not by got.
+        retry: { limit: 0 },
+        followRedirect: false,
+        throwHttpErrors: false,
+        responseType: "text",
+      });
+      return { ok: true, status: response.statusCode, headers: response.headers, text: response.body };
+    } catch (error) {
+      // Never keep got's error: its `options` hold the request headers, credential included.
+      const e = error as { code?: string; name?: string; message?: string };
+      const timedOut = e.name === "TimeoutError";
+      return { ok: false, errorCode: timedOut ? "ETIMEDOUT" : e.code, detail: redact(e.message ?? "request failed", this.#secrets), timedOut };
+    }
+  }
+
+  private parseSuccess<S extends z.ZodType>(
+    spec: RequestSpec<S>,
+    url: string,
+    result: Extract<AttemptResult, { ok: true }>,
+  ): z.output<S> {
+    const info = requestInfo(spec.method, url, result.headers);
+    const body = parseJson(result.text, spec.endpoint, info);
+    return parseBody(spec.schema, spec.unwrap ? spec.unwrap(body) : body, spec.endpoint, info);
+  }
+
+  private toError(spec: RequestSpec<z.ZodType>, url: string, result: AttemptResult): Error {
+    if (result.ok) {
+      return errorFromResponse({
+        style: this.options.errorBodyStyle,
+        info: requestInfo(spec.method, url, result.headers),
+        status: result.status,
+        text: result.text,
+        retryAfter: header(result.headers, "retry-after"),
+        credential: this.credentialOrigin,
+        secrets: this.#secrets,
+      });
+    }
+    // A POST that broke after it was sent may have been acted on: say so, for reconciliation.
+    const { methods, unprocessedErrorCodes } = this.options.retry;
+    const ambiguous = !methods.includes(spec.method) && !unprocessedErrorCodes.includes(result.errorCode ?? "");
+    const info = { method: spec.method, url, ambiguous };
+    return result.timedOut
+      ? new TimeoutError(info, this.options.timeoutMs)
+      : new NetworkError({ ...info, errorCode: result.errorCode }, result.detail);
+  }
+}
+
+function toFailure(result: AttemptResult): AttemptFailure | undefined {
+  if (!result.ok) return { kind: "network", errorCode: result.errorCode };
+  if (result.status >= 200 && result.status < 300) return undefined;
+  return { kind: "status", status: result.status, retryAfter: header(result.headers, "retry-after") };
+}
+
+function requestInfo(method: string, url: string, headers: Record<string, string | string[] | undefined>): RequestInfo {
+  return { method, url, requestId: header(headers, "x-request-id") };
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,11 @@
+export { DatafoldClient } from "./datafold-client";
+export type { DatafoldClientOptions, ListMonitorsParams, ListAllMonitorsParams, MonitorQuery, TopQueriesParams } from "./datafold-client";
+export { ProxyAdminClient } from "./proxy-admin-client";
+export type { ProxyAdminClientOptions, CreateTokenParams, RevokeParams, ListTokensParams } from "./proxy-admin-client";
+export type { CommonClientOptions } from "./client-options";
+export type { RetryEvent } from "./http-client";
+export { DEFAULT_RETRY_POLICY, calculateRetryDelay, parseRetryAfter } from "./retry-policy";
+export type { RetryPolicy } from "./retry-policy";
+export { SETTINGS, resolveSetting, requireSetting } from "./settings";
+export type { ConfigLookup, SettingSources, ResolvedSetting, SettingDefinition } from "./settings";
+export * from "./errors";

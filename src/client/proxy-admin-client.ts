@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { describePrincipal, PrincipalType, tokenBasePath, type Principal } from "../principal";
+import { CreatedToken, RevokeAllResult, Token, TokenList } from "../schemas/token";
+import { checkArguments, PositiveId } from "./arguments";
+import { createHttpClient, type CommonClientOptions } from "./client-options";
+import { InvalidArgumentError } from "./errors";
+import type { HttpClient } from "./http-client";
+import { SETTINGS } from "./settings";
+
+export interface ProxyAdminClientOptions extends CommonClientOptions {
+  /** Base URL of the SQL proxy; else `datafold:proxyUrl`, else DATAFOLD_PROXY_URL. */
+  readonly proxyUrl?: string;
+  /** Proxy manager token; else `datafold:proxyManagerToken`, else DATAFOLD_PROXY_MANAGER_TOKEN. */
+  readonly proxyManagerToken?: string;
+}
+
+const PrincipalArg = z.union([
+  z.strictObject({
+    type: z.literal(["user", "service_principal"]),
+    id: z.string().trim().min(1, "must be a non-empty user id or client id"),
+  }),
+  z.strictObject({ type: z.literal("proxy_manager") }),
+], { error: `must be { type: ${PrincipalType.options.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
+
+export const CreateTokenParams = z.strictObject({
+  /** The server's default is "API created". */
+  label: z.string().min(1, "must not be empty").optional(),
+  /** Whole days until expiry; null or absent for a token that never expires. */
+  expiresInDays: z.number().int("must be a whole number of days").min(1, "must be 1 or more").nullable().optional(),
+});
+export type CreateTokenParams = z.input<typeof CreateTokenParams>;
+
+export const RevokeParams = z.strictObject({
+  /** Recorded as the token's `revoked_reason`. */
+  reason: z.string().optional(),
+});
+export type RevokeParams = z.input<typeof RevokeParams>;
+
+export const ListTokensParams = z.strictObject({
+  includeRevoked: z.boolean().optional(),
+});
+export type ListTokensParams = z.input<typeof ListTokensParams>;
+
+/** The proxy admin API wraps success bodies as `{data, message}`; a bare body is accepted too. */
+function unwrapEnvelope(body: unknown): unknown {
+  return body !== null && typeof body === "object" && !Array.isArray(body) && "data" in body
+    ? (body as { data: unknown }).data
+    : body;
+}
+
+/**
+ * Client of the SQL-proxy admin API (`Authorization: Bearer <proxy manager token>`) for the
+ * tokens of users, service principals and the proxy manager. Usable without Pulumi.
+ *
+ * @example
+ * const admin = new ProxyAdminClient({ proxyUrl, proxyManagerToken });
+ * const created = await admin.createToken({ type: "user", id: "alice" }, { label: "dbt", expiresInDays: 90 });
+ * // created.token is the secret: it is returned this once only.
+ */
+export class ProxyAdminClient {
+  private readonly http: HttpClient;
+
+  constructor(options: ProxyAdminClientOptions = {}) {
+    this.http = createHttpClient(
+      {
+        url: { definition: SETTINGS.proxyUrl, option: "proxyUrl", value: options.proxyUrl },
+        credential: { definition: SETTINGS.proxyManagerToken, option: "proxyManagerToken", value: options.proxyManagerToken },
+        scheme: "Bearer",
+        errorBodyStyle: "proxy",
+      },
+      options,
+    );
+  }
+
+  /** The base URL requests go to. */
+  get proxyUrl(): string {
+    return this.http.baseUrl;
+  }
+
+  /** The principal's tokens (GET {base_path}); revoked ones only with `includeRevoked`. */
+  async listTokens(principal: Principal, params: ListTokensParams = {}): Promise<Token[]> {
+    const who = checkPrincipal(principal, "listTokens");
+    const p = checkArguments(ListTokensParams, params, "listTokens");
+    return this.http.request({
+      endpoint: `list tokens of ${describePrincipal(who)}`,
+      method: "GET",
+      path: tokenBasePath(who),
+      query: { include_revoked: p.includeRevoked },
+      schema: TokenList,
+      unwrap: unwrapEnvelope,
+    });
+  }
+
+  /**
+   * Creates a token (POST {base_path}). The result carries the secret in `token`: the API
+   * returns it this once only. Never retried blindly: a failure after the request was
+   * sent is a NetworkError with `ambiguous: true`.
+   */
+  async createToken(principal: Principal, params: CreateTokenParams = {}): Promise<CreatedToken> {
+    const who = checkPrincipal(principal, "createToken");
+    const p = checkArguments(CreateTokenParams, params, "createToken");
+    return this.http.request({
+      endpoint: `create token for ${describePrincipal(who)}`,
+      method: "POST",
+      path: tokenBasePath(who),
+      body: {
+        ...(p.label === undefined ? {} : { label: p.label }),
+        ...(p.expiresInDays === undefined ? {} : { expires_in_days: p.expiresInDays }),
+      },
+      schema: CreatedToken,
+      unwrap: unwrapEnvelope,
+    });
+  }
+
+  /** One token's metadata (GET {base_path}/{token_id}), whatever its status. */
+  async getToken(principal: Principal, tokenId: number): Promise<Token> {
+    const who = checkPrincipal(principal, "getToken");
+    const id = checkArguments(PositiveId, tokenId, "getToken (tokenId)");
+    return this.http.request({
+      endpoint: `get token ${id} of ${describePrincipal(who)}`,
+      method: "GET",
+      path: `${tokenBasePath(who)}/${encodeURIComponent(id)}`,
+      schema: Token,
+      unwrap: unwrapEnvelope,
+    });
+  }
+
+  /**
+   * Revokes one token (DELETE {base_path}/{token_id}, body `{reason}`). Resolves with the
+   * revoked token when the server describes it (the API does not promise a body).
+   */
+  async revokeToken(principal: Principal, tokenId: number, params: RevokeParams = {}): Promise<Token | undefined> {
+    const who = checkPrincipal(principal, "revokeToken");
+    const id = checkArguments(PositiveId, tokenId, "revokeToken (tokenId)");
+    const p = checkArguments(RevokeParams, params, "revokeToken");
+    const body = await this.http.request({
+      endpoint: `revoke token ${id} of ${describePrincipal(who)}`,
+      method: "DELETE",
+      path: `${tokenBasePath(who)}/${encodeURIComponent(id)}`,
+      body: p.reason === undefined ? {} : { reason: p.reason },
+      schema: z.unknown(),
+      unwrap: unwrapEnvelope,
+    });
+    const token = Token.safeParse(body);
+    return token.success ? token.data : undefined;
+  }
+
+  /**
+   * Revokes every active token of a user or service principal (DELETE {base_path}). The
+   * API has no such operation for the proxy manager: that is refused before any request.
+   */
+  async revokeAllTokens(principal: Principal, params: RevokeParams = {}): Promise<RevokeAllResult | undefined> {
+    const checked = checkPrincipal(principal, "revokeAllTokens");
+    if (checked.type === "proxy_manager") {
+      throw new InvalidArgumentError(
+        "principal",
+        "revokeAllTokens is not available for the proxy manager: the API offers revoke-all only for users and " +
+          "service principals. Revoke proxy manager tokens one by one with revokeToken. Nothing was sent.",
+      );
+    }
+    const p = checkArguments(RevokeParams, params, "revokeAllTokens");
+    const body = await this.http.request({
+      endpoint: `revoke all tokens of ${describePrincipal(checked)}`,
+      method: "DELETE",
+      path: tokenBasePath(checked),
+      body: p.reason === undefined ? {} : { reason: p.reason },
+      schema: z.unknown(),
+      unwrap: unwrapEnvelope,
+    });
+    const result = RevokeAllResult.safeParse(body);
+    return result.success ? result.data : undefined;
+  }
+}
+
+function checkPrincipal(principal: Principal, operation: string): Principal {
+  return checkArguments(PrincipalArg, principal, `${operation} (principal)`) as Principal;
+}

@@ -1,0 +1,17 @@
+import { redact } from "./redact";
+
+describe("redact", () => {
+  it("replaces every occurrence of each known secret", () => {
+    expect(redact("key abcd1234 and abcd1234 again", ["abcd1234"])).toBe("key [redacted] and [redacted] again");
+  });
+
+  it("keeps the type prefix of anything shaped like a proxy token", () => {
+    expect(redact("got sqlp_pcp_AbCdEf123456xyz and sqlp_pm_ZZZZZZZZZZ")).toBe(
+      "got sqlp_pcp_[redacted] and sqlp_pm_[redacted]",
+    );
+  });
+
+  it("leaves very short values alone rather than mangling words", () => {
+    expect(redact("a b c", ["a"])).toBe("a b c");
+  });
+});

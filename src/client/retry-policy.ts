@@ -1,0 +1,80 @@
+/**
+ * When a failed request is tried again, as data (after got's `retry` option). The rules:
+ * - idempotent methods (GET, PATCH, DELETE, PUT, HEAD) are retried on the listed statuses
+ *   and network error codes;
+ * - POST is never retried blindly: only where the server certainly did not act on it
+ *   (429 refuses the request before it is handled; a refused connection never reached it).
+ */
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  readonly limit: number;
+  readonly methods: readonly string[];
+  readonly statusCodes: readonly number[];
+  readonly errorCodes: readonly string[];
+  /** For non-idempotent methods: the statuses and error codes that prove nothing was done. */
+  readonly unprocessedStatusCodes: readonly number[];
+  readonly unprocessedErrorCodes: readonly string[];
+  /** First backoff delay; doubles on each retry. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** A `Retry-After` longer than this is not waited for: the error is thrown instead. */
+  readonly maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  limit: 5,
+  methods: ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
+  statusCodes: [408, 429, 500, 502, 503, 504, 521, 522, 524],
+  errorCodes: ["ETIMEDOUT", "ECONNRESET", "EADDRINUSE", "ECONNREFUSED", "EPIPE", "ENOTFOUND", "ENETUNREACH", "EAI_AGAIN"],
+  unprocessedStatusCodes: [429],
+  unprocessedErrorCodes: ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"],
+  baseDelayMs: 250,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 60_000,
+};
+
+/** What went wrong with one attempt, as far as retrying is concerned. */
+export type AttemptFailure =
+  | { readonly kind: "status"; readonly status: number; readonly retryAfter: string | undefined }
+  | { readonly kind: "network"; readonly errorCode: string | undefined };
+
+/** True when this failure of this method may be retried under the policy. */
+export function isRetryable(policy: RetryPolicy, method: string, failure: AttemptFailure): boolean {
+  const idempotent = policy.methods.includes(method);
+  if (failure.kind === "status") {
+    return idempotent
+      ? policy.statusCodes.includes(failure.status)
+      : policy.unprocessedStatusCodes.includes(failure.status);
+  }
+  const code = failure.errorCode ?? "";
+  return idempotent ? policy.errorCodes.includes(code) : policy.unprocessedErrorCodes.includes(code);
+}
+
+/**
+ * Milliseconds to wait before retry number `retry` (1-based), or undefined when the server
+ * asked for a wait longer than the policy allows. A `Retry-After` (seconds or an HTTP date)
+ * wins over the backoff; otherwise exponential backoff with jitter in [50%, 100%] of the
+ * step, so that parallel clients do not retry in lockstep. `random` and `now` are
+ * parameters so that the function stays pure.
+ */
+export function calculateRetryDelay(
+  policy: RetryPolicy,
+  retry: number,
+  retryAfter: string | undefined,
+  random: () => number = Math.random,
+  now: number = Date.now(),
+): number | undefined {
+  const requested = parseRetryAfter(retryAfter, now);
+  if (requested !== undefined) return requested > policy.maxRetryAfterMs ? undefined : requested;
+  const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+  return Math.round(step / 2 + (random() * step) / 2);
+}
+
+/** `Retry-After` as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

@@ -1,0 +1,71 @@
+import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
+import { requireSetting, resolveSetting, SETTINGS, validateServiceUrl } from "./settings";
+
+const config = (values: Record<string, string>) => (key: string) => values[key];
+
+describe("resolveSetting", () => {
+  it("prefers the explicit option, then the stack config, then the environment", () => {
+    const env = { DATAFOLD_API_KEY: "from-env" };
+    const cfg = config({ "datafold:apiKey": "from-config" });
+    expect(resolveSetting(SETTINGS.apiKey, "apiKey", "explicit", { config: cfg, env })?.source).toBe("the option apiKey");
+    expect(resolveSetting(SETTINGS.apiKey, "apiKey", undefined, { config: cfg, env })).toMatchObject({
+      value: "from-config",
+      source: "the stack config datafold:apiKey",
+    });
+    expect(resolveSetting(SETTINGS.apiKey, "apiKey", undefined, { env })).toMatchObject({
+      value: "from-env",
+      source: "the environment variable DATAFOLD_API_KEY",
+    });
+  });
+
+  it("skips blank values and falls back to the default host", () => {
+    const resolved = resolveSetting(SETTINGS.host, "host", "  ", { env: { DATAFOLD_HOST: "" } });
+    expect(resolved).toMatchObject({ value: "https://app.datafold.com", source: "the default" });
+  });
+});
+
+describe("requireSetting", () => {
+  it("names the config key and the environment variable of a missing secret", () => {
+    const error = (() => {
+      try {
+        requireSetting(SETTINGS.proxyManagerToken, "proxyManagerToken", undefined, { env: {} });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(MissingConfigurationError);
+    expect(error).toMatchObject({ code: "DATAFOLD_MISSING_CONFIGURATION" });
+    expect((error as Error).message).toBe(
+      "Missing SQL proxy manager token: set it with `pulumi config set --secret datafold:proxyManagerToken <value>` " +
+        "or the environment variable DATAFOLD_PROXY_MANAGER_TOKEN.",
+    );
+  });
+});
+
+describe("validateServiceUrl", () => {
+  const host = (value: string) => ({ value, source: "the option host", definition: SETTINGS.host });
+
+  it("keeps an https base URL without its trailing slash", () => {
+    expect(validateServiceUrl(host("https://app.datafold.com/"), false)).toBe("https://app.datafold.com");
+  });
+
+  it.each(["app.datafold.com", "app.datafold.com:443"])("refuses the host %j, which has no scheme", (value) => {
+    expect(() => validateServiceUrl(host(value), false)).toThrow(InvalidConfigurationError);
+    expect(() => validateServiceUrl(host(value), false)).toThrow(/scheme/);
+  });
+
+  it("refuses plain http to a remote host unless allowed", () => {
+    expect(() => validateServiceUrl(host("http://datafold.internal"), false)).toThrow(/unencrypted/);
+    expect(validateServiceUrl(host("http://datafold.internal"), true)).toBe("http://datafold.internal");
+  });
+
+  it.each(["http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:2"])("allows plain http to loopback %s", (value) => {
+    expect(validateServiceUrl(host(value), false)).toBe(value);
+  });
+
+  it("refuses a URL carrying credentials, without printing them", () => {
+    const run = () => validateServiceUrl(host("https://user:hunter22@app.datafold.com"), false);
+    expect(run).toThrow(/without credentials/);
+    expect(() => run()).not.toThrow(/hunter22/);
+  });
+});

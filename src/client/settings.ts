@@ -1,0 +1,136 @@
+import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
+
+/**
+ * The settings this package reads, where each comes from, and in which order
+ * (DESIGN.md §5): an explicit option, then the Pulumi stack config, then the environment.
+ */
+export interface SettingDefinition {
+  /** How error messages name it: "Datafold API key". */
+  readonly label: string;
+  /** Full stack config key: "datafold:apiKey". */
+  readonly configKey: string;
+  readonly envVar: string;
+  readonly secret: boolean;
+  readonly defaultValue?: string;
+}
+
+export const SETTINGS = {
+  apiKey: { label: "Datafold API key", configKey: "datafold:apiKey", envVar: "DATAFOLD_API_KEY", secret: true },
+  host: {
+    label: "Datafold host",
+    configKey: "datafold:host",
+    envVar: "DATAFOLD_HOST",
+    secret: false,
+    defaultValue: "https://app.datafold.com",
+  },
+  proxyUrl: { label: "SQL proxy URL", configKey: "datafold:proxyUrl", envVar: "DATAFOLD_PROXY_URL", secret: false },
+  proxyManagerToken: {
+    label: "SQL proxy manager token",
+    configKey: "datafold:proxyManagerToken",
+    envVar: "DATAFOLD_PROXY_MANAGER_TOKEN",
+    secret: true,
+  },
+} as const satisfies Record<string, SettingDefinition>;
+
+/** Reads one stack config value by its full key ("datafold:apiKey"); undefined when unset. */
+export type ConfigLookup = (configKey: string) => string | undefined;
+
+/** Where settings may come from, besides explicit options. */
+export interface SettingSources {
+  /** The Pulumi stack config (the provider's `configure`, or `pulumi.Config` in a program). */
+  readonly config?: ConfigLookup;
+  /** Defaults to `process.env`. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** A resolved setting and a human description of where it came from. */
+export interface ResolvedSetting {
+  readonly value: string;
+  /** "the option apiKey", "the stack config datafold:apiKey", "the environment variable DATAFOLD_API_KEY". */
+  readonly source: string;
+  readonly definition: SettingDefinition;
+}
+
+/** The first non-empty value among option, config and environment (then the default). */
+export function resolveSetting(
+  definition: SettingDefinition,
+  optionName: string,
+  explicit: string | undefined,
+  sources: SettingSources = {},
+): ResolvedSetting | undefined {
+  const env = sources.env ?? process.env;
+  const candidates: [string | undefined, string][] = [
+    [explicit, `the option ${optionName}`],
+    [sources.config?.(definition.configKey), `the stack config ${definition.configKey}`],
+    [env[definition.envVar], `the environment variable ${definition.envVar}`],
+    [definition.defaultValue, "the default"],
+  ];
+  for (const [value, source] of candidates) {
+    if (value !== undefined && value.trim() !== "") return { value: value.trim(), source, definition };
+  }
+  return undefined;
+}
+
+/** Like {@link resolveSetting}, but a missing value is a {@link MissingConfigurationError}. */
+export function requireSetting(
+  definition: SettingDefinition,
+  optionName: string,
+  explicit: string | undefined,
+  sources?: SettingSources,
+): ResolvedSetting {
+  const resolved = resolveSetting(definition, optionName, explicit, sources);
+  if (!resolved) {
+    throw new MissingConfigurationError(definition.label, definition.configKey, definition.envVar, definition.secret);
+  }
+  return resolved;
+}
+
+/**
+ * Checks a service address and returns it without a trailing slash. It must be an
+ * absolute http(s) URL; plain http is only allowed to loopback hosts unless
+ * `allowInsecureHttp`, because the API key and tokens would cross the network in clear.
+ */
+export function validateServiceUrl(setting: ResolvedSetting, allowInsecureHttp: boolean): string {
+  const { label, configKey, envVar } = setting.definition;
+  const shown = JSON.stringify(setting.value);
+  const where = `(from ${setting.source})`;
+  let url: URL;
+  try {
+    url = new URL(setting.value);
+  } catch {
+    throw new InvalidConfigurationError(
+      label,
+      `The ${label} ${shown} ${where} is not an absolute URL with an http:// or https:// scheme: ` +
+        `write it in full, such as https://app.datafold.com, in ${configKey} or ${envVar}.`,
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    // `new URL("app.datafold.com:443")` parses with the scheme "app.datafold.com:".
+    throw new InvalidConfigurationError(
+      label,
+      `The ${label} ${shown} ${where} has no http:// or https:// scheme: write it in full, such as ` +
+        `https://${setting.value.replace(/^[a-z+.-]*:\/*/i, "") || "app.datafold.com"}, in ${configKey} or ${envVar}.`,
+    );
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InvalidConfigurationError(
+      label,
+      `The ${label} ${where} must be a plain base address without credentials, query or fragment: ` +
+        `set it in ${configKey} or ${envVar}.`,
+    );
+  }
+  if (url.protocol === "http:" && !allowInsecureHttp && !isLoopback(url.hostname)) {
+    throw new InvalidConfigurationError(
+      label,
+      `The ${label} ${shown} ${where} uses plain http:// to a host that is not this machine: ` +
+        `credentials would cross the network unencrypted. Use https://, or pass allowInsecureHttp: true ` +
+        `if this is really intended.`,
+    );
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
