@@ -2,23 +2,9 @@ import { z } from "zod";
 import { DEFAULT_RETRY_POLICY } from "../client/retry-policy";
 import { HttpClient } from "../client/http-client";
 import { validateServiceUrl, type SettingDefinition } from "../client/settings";
+import type { ClockChange } from "./clock";
 import type { FaultRequest } from "./faults";
-
-/** One entry of the emulator's request log (GET /__emulator/requests). */
-export const RequestLogEntry = z.looseObject({
-  seq: z.number().int(),
-  requestId: z.string(),
-  time: z.string(),
-  method: z.string(),
-  path: z.string(),
-  query: z.record(z.string(), z.unknown()),
-  status: z.number().int().nullable(),
-  outcome: z.enum(["answered", "reset", "dropped"]),
-  fault: z.string().nullable(),
-  authScheme: z.enum(["Key", "Bearer", "none", "other"]),
-  body: z.unknown(),
-});
-export type RequestLogEntry = z.infer<typeof RequestLogEntry>;
+import { RequestLogEntry } from "./request-log";
 
 /** Who a principal token belongs to, as the emulated proxy sees it after authenticating it. */
 export const AuthenticatedPrincipal = z.looseObject({
@@ -28,19 +14,13 @@ export const AuthenticatedPrincipal = z.looseObject({
 });
 export type AuthenticatedPrincipal = z.infer<typeof AuthenticatedPrincipal>;
 
+export type { ClockChange, RequestLogEntry };
+
 /** The controls answer `{data: ...}`, like the proxy admin API. */
 function Data<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
   return z.looseObject({ data: schema }).transform((body) => body.data as z.output<S>);
 }
 const ClockBody = Data(z.looseObject({ now: z.string() }));
-
-/** How to move the emulator clock: set it, advance it, and/or freeze it. */
-export interface ClockChange {
-  readonly set?: string;
-  readonly advanceMs?: number;
-  readonly advanceDays?: number;
-  readonly freeze?: boolean;
-}
 
 const URL_SETTING: SettingDefinition = {
   label: "emulator URL",

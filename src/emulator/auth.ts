@@ -1,0 +1,98 @@
+import type { EmulatorContext } from "./context";
+import type { AuthScheme } from "./request-log";
+import type { StoredToken } from "./state";
+import { hashSecret, sameHash } from "./token-secrets";
+import { tokenStatus } from "./token-view";
+
+/** The Authorization header split into scheme and credentials (schemes are case-insensitive). */
+export function parseAuthorization(header: string | undefined): { scheme: AuthScheme; credentials: string | null } {
+  if (header === undefined || header.trim() === "") return { scheme: "none", credentials: null };
+  const match = /^\s*(\S+)(?:\s+(\S+))?\s*$/.exec(header);
+  const name = match?.[1]?.toLowerCase();
+  const scheme: AuthScheme = name === "key" ? "Key" : name === "bearer" ? "Bearer" : "other";
+  return { scheme, credentials: match?.[2] ?? null };
+}
+
+/** Why a request was refused. Messages never repeat what the caller presented. */
+export interface AuthFailure {
+  readonly status: 401 | 403;
+  readonly message: string;
+}
+
+export function isAuthFailure(value: StoredToken | AuthFailure): value is AuthFailure {
+  return !("secretHash" in value);
+}
+
+/**
+ * Every credential check of the emulator. Presented secrets are hashed with SHA-256, looked
+ * up by hash, and the hashes compared in constant time, so neither timing nor storage
+ * exposes a secret.
+ */
+export class Authenticator {
+  private readonly apiKeyHash: Buffer;
+  private readonly bootstrapTokenHash: Buffer;
+
+  constructor(private readonly ctx: EmulatorContext) {
+    this.apiKeyHash = hashSecret(ctx.options.apiKey);
+    this.bootstrapTokenHash = hashSecret(ctx.options.proxyManagerToken);
+  }
+
+  /** Main service: `Authorization: Key <apiKey>`, FastAPI's wording on failure. */
+  checkApiKey(header: string | undefined): AuthFailure | null {
+    const { scheme, credentials } = parseAuthorization(header);
+    if (scheme !== "Key" || credentials === null) return { status: 401, message: "Not authenticated" };
+    return sameHash(hashSecret(credentials), this.apiKeyHash) ? null : { status: 401, message: "Invalid API key" };
+  }
+
+  /**
+   * Admin API: the bootstrap token or an active proxy-manager token made through the API.
+   * A use of the latter is counted (and persisted) like any token use.
+   */
+  async checkProxyManager(header: string | undefined): Promise<AuthFailure | null> {
+    const { scheme, credentials } = parseAuthorization(header);
+    if (scheme !== "Bearer" || credentials === null) {
+      return { status: 401, message: "Missing bearer token: send Authorization: Bearer <proxy-manager-token>" };
+    }
+    const presented = hashSecret(credentials);
+    if (sameHash(presented, this.bootstrapTokenHash)) return null;
+    const token = this.activeToken(presented);
+    if (isAuthFailure(token)) return token;
+    if (token.principalType !== "proxy_manager") {
+      return { status: 403, message: "Principal tokens cannot call admin endpoints" };
+    }
+    await this.recordUse(token);
+    return null;
+  }
+
+  /** What the proxy does on a client login: only an active principal token gets in. */
+  async authenticatePrincipal(header: string | undefined): Promise<StoredToken | AuthFailure> {
+    const { scheme, credentials } = parseAuthorization(header);
+    if (scheme !== "Bearer" || credentials === null) {
+      return { status: 401, message: "Missing bearer token: send Authorization: Bearer <principal-token>" };
+    }
+    const token = this.activeToken(hashSecret(credentials));
+    if (isAuthFailure(token)) return token;
+    if (token.principalType === "proxy_manager") {
+      return { status: 401, message: "Proxy manager tokens cannot authenticate to the proxy" };
+    }
+    await this.recordUse(token);
+    return token;
+  }
+
+  /** The active token with this hash; unknown, revoked and expired ones are refused, saying which. */
+  private activeToken(presented: Buffer): StoredToken | AuthFailure {
+    const hex = presented.toString("hex");
+    const token = this.ctx.state.tokens.find((candidate) => candidate.secretHash === hex);
+    if (token === undefined || !sameHash(presented, token.secretHash)) return { status: 401, message: "Invalid token" };
+    const status = tokenStatus(token, this.ctx.now());
+    if (status === "revoked") return { status: 401, message: "Token has been revoked" };
+    if (status === "expired") return { status: 401, message: "Token has expired" };
+    return token;
+  }
+
+  private async recordUse(token: StoredToken): Promise<void> {
+    token.useCount += 1;
+    token.lastUsedAt = this.ctx.now().toISOString();
+    await this.ctx.commit();
+  }
+}

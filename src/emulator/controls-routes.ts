@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { applyClockChange, ClockChange } from "./clock";
+import { EMULATOR_PREFIX, sendProxyError } from "./errors";
+import { FaultRequest, type FaultTable } from "./faults";
+import { parseOptionalObjectBody } from "./request-body";
+import type { RequestLog } from "./request-log";
+import type { EmulatorStore } from "./store";
+
+export interface ControlParts {
+  readonly store: EmulatorStore;
+  readonly log: RequestLog;
+  readonly faults: FaultTable;
+}
+
+const ConfigRequest = z.strictObject({
+  latencyMs: z.number().int().nonnegative().max(600_000).optional(),
+});
+
+/**
+ * Test controls: clock, faults, request log, run-time config and reset. They take no
+ * credentials (the emulator is a local test tool) and are never delayed, faulted or logged,
+ * so a test can always reach them.
+ */
+export function registerControlRoutes(app: FastifyInstance, parts: ControlParts): void {
+  const { store, log, faults } = parts;
+  const at = (path: string): string => `${EMULATOR_PREFIX}${path}`;
+
+  const clock = () => ({ now: store.now().toISOString(), frozen: store.state.frozenAt !== null });
+  app.get(at("/clock"), async () => ({ data: clock() }));
+  app.post(at("/clock"), async (request, reply) => {
+    const change = parseOptionalObjectBody(ClockChange, request.body);
+    if (!change.ok) return sendProxyError(reply, 400, change.message);
+    try {
+      applyClockChange(store.state, change.value);
+    } catch (error) {
+      return sendProxyError(reply, 400, (error as Error).message);
+    }
+    await store.commit();
+    return { data: clock() };
+  });
+
+  app.get(at("/faults"), async () => ({ data: faults.list() }));
+  app.post(at("/faults"), async (request, reply) => {
+    const rule = parseOptionalObjectBody(FaultRequest, request.body);
+    if (!rule.ok) return sendProxyError(reply, 400, rule.message);
+    return reply.code(201).send({ data: { id: faults.add(rule.value).id } });
+  });
+  app.delete(at("/faults"), async () => {
+    faults.clear();
+    return { data: null };
+  });
+
+  app.get(at("/requests"), async () => ({ data: log.list() }));
+  app.delete(at("/requests"), async () => {
+    log.clear();
+    return { data: null };
+  });
+
+  // Only run-time settings are shown: never the API key or the bootstrap token.
+  const config = () => ({ latencyMs: store.options.latencyMs, monitors: store.options.monitors, dataFile: store.options.dataFile ?? null });
+  app.get(at("/config"), async () => ({ data: config() }));
+  app.post(at("/config"), async (request, reply) => {
+    const change = parseOptionalObjectBody(ConfigRequest, request.body);
+    if (!change.ok) return sendProxyError(reply, 400, change.message);
+    if (change.value.latencyMs !== undefined) store.options.latencyMs = change.value.latencyMs;
+    return { data: config() };
+  });
+
+  app.post(at("/reset"), async () => {
+    faults.clear();
+    log.clear();
+    await store.reset();
+    return { data: { now: store.now().toISOString() } };
+  });
+}
+

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import type { EmulatorContext } from "../context";
+import type { StoredDataDiff } from "../state";
+import { InvalidJsonBody } from "./fastapi-json-body";
+import {
+  FastApiValidator,
+  jsonInvalidIssue,
+  modelAttributesIssue,
+  sendDetail,
+  sendValidationError,
+  valueErrorIssue,
+} from "./fastapi-validation";
+import { formatTimestamp } from "./format-timestamp";
+
+interface DataDiffParams {
+  datadiff_id: string;
+}
+
+/** The flags a PATCH sets; an absent or null flag is left as it is. */
+interface FlagsUpdate {
+  archived?: boolean;
+  purged?: boolean;
+  /** `purged` as sent, for the `input` of a refusal. */
+  purgedInput?: unknown;
+}
+
+/**
+ * Reads the PATCH body as FastAPI reads its `archived: bool | None`, `purged: bool | None`
+ * body: no body (or JSON null) sets nothing, unknown fields are ignored.
+ */
+function readFlagsBody(validator: FastApiValidator, body: unknown): FlagsUpdate {
+  if (body instanceof InvalidJsonBody) {
+    validator.add(jsonInvalidIssue(body.position, body.error));
+    return {};
+  }
+  if (body === undefined || body === null) return {};
+  if (typeof body !== "object" || Array.isArray(body)) {
+    validator.add(modelAttributesIssue(body));
+    return {};
+  }
+  const fields = body as Record<string, unknown>;
+  const update: FlagsUpdate = {};
+  const archived = validator.optionalBool(["body", "archived"], fields.archived);
+  const purged = validator.optionalBool(["body", "purged"], fields.purged);
+  if (archived !== undefined) update.archived = archived;
+  if (purged !== undefined) {
+    update.purged = purged;
+    update.purgedInput = fields.purged;
+  }
+  return update;
+}
+
+function findDataDiff(ctx: EmulatorContext, id: number): StoredDataDiff | undefined {
+  // Read the state now: a reset replaces the whole object.
+  const dataDiffs = ctx.state.dataDiffs;
+  const key = String(id);
+  return Object.hasOwn(dataDiffs, key) ? dataDiffs[key] : undefined;
+}
+
+/** GET and PATCH /api/v1/datadiffs/{datadiff_id}. */
+export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
+    const validator = new FastApiValidator();
+    const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
+    if (validator.failed) return sendValidationError(reply, validator.issues);
+    const dataDiff = findDataDiff(ctx, id);
+    if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
+    return dataDiff;
+  });
+
+  app.patch<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
+    // FastAPI validates path, then body, and reports all of it in one 422.
+    const validator = new FastApiValidator();
+    const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
+    const update = readFlagsBody(validator, request.body);
+    if (validator.failed) return sendValidationError(reply, validator.issues);
+
+    const dataDiff = findDataDiff(ctx, id);
+    if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
+    // Purging deletes the diff's results: there is nothing left to restore.
+    if (dataDiff.purged && update.purged === false) {
+      return sendValidationError(reply, [
+        valueErrorIssue(["body", "purged"], "a purged data diff cannot be restored", update.purgedInput),
+      ]);
+    }
+    if (update.archived === undefined && update.purged === undefined) return dataDiff;
+
+    if (update.archived !== undefined) dataDiff.archived = update.archived;
+    if (update.purged !== undefined) dataDiff.purged = update.purged;
+    dataDiff.updated_at = formatTimestamp(ctx.now());
+    await ctx.commit();
+    return dataDiff;
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { EmulatorContext } from "../context";
+import { registerDataDiffsRoutes } from "./data-diffs-routes";
+import { useFastApiBodyParsing } from "./fastapi-json-body";
+import { registerLineageRoutes } from "./lineage-routes";
+import { registerMonitorsRoutes } from "./monitors-routes";
+import { registerTransformsRoutes } from "./transforms-routes";
+
+export { seedDataDiffs } from "./seed-data-diffs";
+
+/**
+ * Registers the main-service routes (monitors, data diffs, DMA transforms, lineage) in an
+ * encapsulated plugin. Authentication, request ids, faults and latency are the caller's
+ * hooks, which the plugin inherits; the only thing it changes in its own scope is body
+ * parsing, so that malformed JSON becomes FastAPI's 422 instead of Fastify's 400.
+ * Handlers read `ctx.state` on every request (a reset replaces it).
+ */
+export function registerMainServiceRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  void app.register(async (scope) => {
+    useFastApiBodyParsing(scope);
+    registerMonitorsRoutes(scope, ctx);
+    registerDataDiffsRoutes(scope, ctx);
+    registerTransformsRoutes(scope);
+    registerLineageRoutes(scope);
+  });
+}

@@ -1,0 +1,138 @@
+import type { Monitor } from "../../schemas";
+import { generateMonitor, tagBit, toApiMonitor, type MonitorRecord } from "./seed-monitors";
+
+/** What a monitor list can be ordered by, in stored-field terms (DESIGN §4 mapping). */
+export type MonitorSortKey = "id" | "name" | "last_alert" | "last_run" | "owner";
+export type SortDirection = "asc" | "desc";
+
+export interface MonitorPageQuery {
+  /** Absent: by id, ascending, whatever the direction (the service's unordered default). */
+  readonly sortKey?: MonitorSortKey;
+  readonly direction: SortDirection;
+  /** A monitor matches when it carries every one of these tags. */
+  readonly tags: readonly string[];
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface MonitorPage {
+  /** Monitors matching the tag filter, on all pages. */
+  readonly count: number;
+  readonly monitors: Monitor[];
+}
+
+type SortValue = string | number | null;
+
+const SORT_VALUE: Readonly<Record<MonitorSortKey, (record: MonitorRecord) => SortValue>> = {
+  id: (record) => record.id,
+  name: (record) => record.name,
+  last_alert: (record) => record.lastAlert,
+  last_run: (record) => record.lastRun,
+  owner: (record) => record.owner,
+};
+
+/**
+ * The seeded monitors of one configured count, with their sorted orders computed on first
+ * use and kept: the list may hold 100,000 monitors, too many to sort on every request.
+ */
+export class MonitorCatalog {
+  private readonly records: readonly MonitorRecord[];
+  private readonly orders = new Map<string, Uint32Array>();
+
+  constructor(size: number) {
+    this.records = Array.from({ length: size }, (_, index) => generateMonitor(index + 1));
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  /**
+   * Record indexes in list order: nulls last in both directions, ties by id ascending, so
+   * that walking the pages never skips or repeats a monitor.
+   */
+  order(sortKey: MonitorSortKey | undefined, direction: SortDirection): Uint32Array {
+    const key = sortKey === undefined ? "id:asc" : `${sortKey}:${direction}`;
+    let order = this.orders.get(key);
+    if (order === undefined) {
+      order = this.sortedOrder(sortKey ?? "id", sortKey === undefined ? "asc" : direction);
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  private sortedOrder(sortKey: MonitorSortKey, direction: SortDirection): Uint32Array {
+    const indexes = Uint32Array.from({ length: this.records.length }, (_, index) => index);
+    // Records are generated in id order, so index order is id order.
+    if (sortKey === "id") return direction === "asc" ? indexes : indexes.reverse();
+    const valueOf = SORT_VALUE[sortKey];
+    const values = this.records.map(valueOf);
+    const sign = direction === "asc" ? 1 : -1;
+    return indexes.sort((a, b) => {
+      const left = values[a] ?? null;
+      const right = values[b] ?? null;
+      if (left !== right) {
+        if (left === null) return 1;
+        if (right === null) return -1;
+        return left < right ? -sign : sign;
+      }
+      return a - b;
+    });
+  }
+
+  /** One page of the ordered, filtered list. A page past the end is empty, not an error. */
+  page(query: MonitorPageQuery): MonitorPage {
+    const required = requiredTagMask(query.tags);
+    if (required === undefined) return { count: 0, monitors: [] };
+    const order = this.order(query.sortKey, query.direction);
+    const start = (query.page - 1) * query.pageSize;
+    const end = start + query.pageSize;
+    if (required === 0) {
+      const monitors = Array.from(order.subarray(Math.min(start, order.length), Math.min(end, order.length)), (index) =>
+        this.monitorAt(index),
+      );
+      return { count: order.length, monitors };
+    }
+    const monitors: Monitor[] = [];
+    let count = 0;
+    for (const index of order) {
+      const record = this.records[index];
+      if (record === undefined || (record.tagMask & required) !== required) continue;
+      if (count >= start && count < end) monitors.push(toApiMonitor(record));
+      count += 1;
+    }
+    return { count, monitors };
+  }
+
+  private monitorAt(index: number): Monitor {
+    const record = this.records[index];
+    if (record === undefined) throw new Error(`no seeded monitor at index ${index}`);
+    return toApiMonitor(record);
+  }
+}
+
+/** The mask a monitor must cover; undefined when a tag is unknown (nothing can match). */
+function requiredTagMask(tags: readonly string[]): number | undefined {
+  let mask = 0;
+  for (const tag of tags) {
+    const bit = tagBit(tag);
+    if (bit === undefined) return undefined;
+    mask |= bit;
+  }
+  return mask;
+}
+
+// A few catalogs at most: one per configured count, shared by every emulator in the process.
+const catalogs = new Map<number, MonitorCatalog>();
+const MAX_CACHED_CATALOGS = 4;
+
+/** The catalog of `size` seeded monitors, generated once per size. */
+export function monitorCatalog(size: number): MonitorCatalog {
+  let catalog = catalogs.get(size);
+  if (catalog === undefined) {
+    if (catalogs.size >= MAX_CACHED_CATALOGS) catalogs.clear();
+    catalog = new MonitorCatalog(Math.max(0, Math.floor(size)));
+    catalogs.set(size, catalog);
+  }
+  return catalog;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import type { MonitorList, MonitorSortField, SortOrder } from "../../schemas";
+import type { EmulatorContext } from "../context";
+import { FastApiValidator, sendValidationError, type RawParam } from "./fastapi-validation";
+import { monitorCatalog, type MonitorSortKey } from "./monitor-catalog";
+
+const SORTABLE_FIELDS: readonly MonitorSortField[] = ["id", "name", "last_triggered", "last_run", "created_by"];
+const SORT_ORDERS: readonly SortOrder[] = ["asc", "desc"];
+
+/** The vendor's docs page spells `created_by` as `created_by_id`; both are accepted. */
+const SORTABLE_ALIASES: Readonly<Record<string, MonitorSortField>> = { created_by_id: "created_by" };
+
+/** Which stored field each public sort field orders by (DESIGN §4). */
+const SORT_KEY: Readonly<Record<MonitorSortField, MonitorSortKey>> = {
+  id: "id",
+  name: "name",
+  last_triggered: "last_alert",
+  last_run: "last_run",
+  created_by: "owner",
+};
+
+interface ListMonitorsQuery {
+  page?: RawParam;
+  page_size?: RawParam;
+  order_by?: RawParam;
+  sort_order?: RawParam;
+  tags?: RawParam;
+}
+
+/** GET /api/v1/monitors: seeded monitors with paging, ordering and the every-tag filter. */
+export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+  app.get<{ Querystring: ListMonitorsQuery }>("/api/v1/monitors", async (request, reply) => {
+    const query = request.query;
+    const validator = new FastApiValidator();
+    const page = validator.int(["query", "page"], query.page, { default: 1, ge: 1 });
+    const pageSize = validator.int(["query", "page_size"], query.page_size, { default: 20, ge: 1 });
+    const orderBy = validator.choice(["query", "order_by"], query.order_by, {
+      values: SORTABLE_FIELDS,
+      kind: "enum",
+      aliases: SORTABLE_ALIASES,
+    });
+    const sortOrder = validator.choice(["query", "sort_order"], query.sort_order, {
+      values: SORT_ORDERS,
+      kind: "literal",
+    });
+    const tags = (validator.string(query.tags) ?? "")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== "");
+    if (validator.failed) return sendValidationError(reply, validator.issues);
+
+    const { count, monitors } = monitorCatalog(ctx.options.monitors).page({
+      sortKey: orderBy === undefined ? undefined : SORT_KEY[orderBy],
+      direction: sortOrder ?? "desc",
+      tags,
+      page,
+      pageSize,
+    });
+    const body: MonitorList = {
+      count,
+      monitors,
+      page,
+      page_size: pageSize,
+      total_pages: Math.ceil(count / pageSize),
+    };
+    return body;
+  });
+}

@@ -1,0 +1,44 @@
+import type { EmulatorOptions } from "./context";
+
+/** Defaults a newcomer can use as they are (the CLI prints them when it falls back to them). */
+export const DEFAULT_EMULATOR_OPTIONS = {
+  apiKey: "df_emulator_api_key",
+  proxyManagerToken: "sqlp_pm_emulator_bootstrap_token",
+  monitors: 60,
+  latencyMs: 0,
+} as const satisfies EmulatorOptions;
+
+/** Options with `latencyMs` writable: POST /__emulator/config changes it at run time. */
+export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs"> & { latencyMs: number };
+
+/** Fills in defaults and rejects values the emulator cannot run with. */
+export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): RuntimeOptions {
+  const resolved: RuntimeOptions = {
+    apiKey: options.apiKey ?? DEFAULT_EMULATOR_OPTIONS.apiKey,
+    proxyManagerToken: options.proxyManagerToken ?? DEFAULT_EMULATOR_OPTIONS.proxyManagerToken,
+    monitors: options.monitors ?? DEFAULT_EMULATOR_OPTIONS.monitors,
+    latencyMs: options.latencyMs ?? DEFAULT_EMULATOR_OPTIONS.latencyMs,
+    ...(options.dataFile !== undefined ? { dataFile: options.dataFile } : {}),
+  };
+  // Messages name the option but never echo a credential value.
+  if (resolved.apiKey.trim() === "" || /\s/.test(resolved.apiKey)) {
+    throw new TypeError("apiKey must be a non-empty string without spaces");
+  }
+  if (resolved.proxyManagerToken.trim() === "" || /\s/.test(resolved.proxyManagerToken)) {
+    throw new TypeError("proxyManagerToken must be a non-empty string without spaces");
+  }
+  if (!Number.isSafeInteger(resolved.monitors) || resolved.monitors < 0) {
+    throw new TypeError(`monitors must be a whole number >= 0, got ${resolved.monitors}`);
+  }
+  if (!isValidLatency(resolved.latencyMs)) {
+    throw new TypeError(`latencyMs must be a whole number >= 0, got ${resolved.latencyMs}`);
+  }
+  if (resolved.dataFile !== undefined && resolved.dataFile.trim() === "") {
+    throw new TypeError("dataFile must not be empty");
+  }
+  return resolved;
+}
+
+export function isValidLatency(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0;
+}

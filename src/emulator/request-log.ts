@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { FaultAction } from "./faults";
+
+/** How an exchange ended: answered, or cut by a fault before (`reset`) or after (`dropped`) the handler. */
+export const RequestOutcome = z.enum(["answered", "reset", "dropped"]);
+export type RequestOutcome = z.infer<typeof RequestOutcome>;
+
+/** The credential scheme a request used, never the credential itself. */
+export const AuthScheme = z.enum(["Key", "Bearer", "none", "other"]);
+export type AuthScheme = z.infer<typeof AuthScheme>;
+
+/** What GET /__emulator/requests reports per API request. No header is kept, so no secret is. */
+export const RequestLogEntry = z.object({
+  seq: z.number().int(),
+  requestId: z.string(),
+  /** Arrival time on the emulator clock. */
+  time: z.string(),
+  method: z.string(),
+  path: z.string(),
+  query: z.record(z.string(), z.unknown()),
+  /** null until answered, and for ever when the connection was cut. */
+  status: z.number().int().nullable(),
+  outcome: RequestOutcome,
+  fault: FaultAction.nullable(),
+  authScheme: AuthScheme,
+  /** The parsed JSON request body, or null. */
+  body: z.unknown(),
+});
+export type RequestLogEntry = z.infer<typeof RequestLogEntry>;
+
+/** Oldest entries go first once this many are kept, so a long-running emulator stays small. */
+const MAX_ENTRIES = 10_000;
+
+/** API requests in arrival order, for tests that check what a client actually sent. */
+export class RequestLog {
+  private entries: RequestLogEntry[] = [];
+  private nextSeq = 1;
+
+  /** Records an arriving request; the caller fills in status, outcome and body as they become known. */
+  begin(fields: Omit<RequestLogEntry, "seq" | "status" | "outcome" | "fault" | "body">): RequestLogEntry {
+    const entry: RequestLogEntry = { seq: this.nextSeq++, ...fields, status: null, outcome: "answered", fault: null, body: null };
+    this.entries.push(entry);
+    if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+    return entry;
+  }
+
+  list(): readonly RequestLogEntry[] {
+    return this.entries;
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}

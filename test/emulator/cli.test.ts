@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defaultCredentialNotes, parseCliArgs, UsageError } from "../../src/emulator/cli";
+import { clientFor, send } from "../support/emulator";
+
+const ROOT = resolve(__dirname, "../..");
+const LISTENING = /^datafold-emulator listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
+
+/** The CLI, run from source through the same transpiler Jest uses (no build needed). */
+function spawnCli(args: string[]): ChildProcess & { output: () => string } {
+  const child = spawn(
+    process.execPath,
+    ["--require", join(ROOT, "test/support/register-ts.js"), join(ROOT, "src/emulator/cli.ts"), ...args],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return Object.assign(child, { output: () => output });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitForUrl(child: ReturnType<typeof spawnCli>): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const match = LISTENING.exec(child.output());
+    if (match) return match[1]!;
+    if (child.exitCode !== null) throw new Error(`CLI exited early:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`CLI did not start:\n${child.output()}`);
+}
+
+describe("datafold-emulator CLI", () => {
+  const children: ChildProcess[] = [];
+  let directory: string;
+
+  beforeAll(() => {
+    directory = mkdtempSync(join(tmpdir(), "datafold-emulator-cli-"));
+  });
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("serves both APIs with the given credentials and stops cleanly on SIGTERM, keeping its data", async () => {
+    const dataFile = join(directory, "state.json");
+    const child = spawnCli(["--port", "0", "--api-key", "cli_key", "--proxy-manager-token", "cli_pm", "--data-file", dataFile, "--monitors", "3"]);
+    children.push(child);
+    const url = await waitForUrl(child);
+    expect(child.output()).not.toContain("No --api-key");
+    expect(child.output()).not.toContain("cli_key");
+
+    const client = clientFor({ url, apiKey: "cli_key", proxyManagerToken: "cli_pm" });
+    const monitors = await client.main("GET", "/api/v1/monitors");
+    expect(monitors.status).toBe(200);
+    expect(monitors.body.count).toBe(3);
+    const created = await client.admin("POST", "/admin/users/alice/tokens", { json: { label: "from cli test" } });
+    expect(created.status).toBe(201);
+
+    child.kill("SIGTERM");
+    expect(await exitOf(child)).toBe(0);
+    expect(JSON.parse(readFileSync(dataFile, "utf8")).tokens).toHaveLength(1);
+  });
+
+  it("tells a newcomer the default credentials when none are given", async () => {
+    const child = spawnCli(["--port", "0"]);
+    children.push(child);
+    const url = await waitForUrl(child);
+    expect(child.output()).toContain("Authorization: Key df_emulator_api_key");
+    expect(child.output()).toContain("Authorization: Bearer sqlp_pm_emulator_bootstrap_token");
+    const response = await send(url, "GET", "/admin/proxy-manager/tokens", {
+      authorization: "Bearer sqlp_pm_emulator_bootstrap_token",
+    });
+    expect(response.status).toBe(200);
+    child.kill("SIGINT");
+    expect(await exitOf(child)).toBe(0);
+  });
+
+  it("exits with status 2 and a message on a bad flag", async () => {
+    const child = spawnCli(["--port", "eighty"]);
+    children.push(child);
+    expect(await exitOf(child)).toBe(2);
+    expect(child.output()).toContain('--port must be a whole number from 0 to 65535, got "eighty"');
+  });
+});
+
+describe("datafold-emulator arguments", () => {
+  it("reads every flag", () => {
+    const args = ["--port", "8080", "--host", "0.0.0.0", "--api-key", "k", "--proxy-manager-token", "t"];
+    args.push("--data-file", "state.json", "--monitors", "5", "--latency-ms", "20");
+    expect(parseCliArgs(args)).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      apiKey: "k",
+      proxyManagerToken: "t",
+      dataFile: "state.json",
+      monitors: 5,
+      latencyMs: 20,
+    });
+  });
+
+  it("defaults to any free port on 127.0.0.1, and leaves the rest to the emulator", () => {
+    expect(parseCliArgs([])).toEqual({ port: 0, host: "127.0.0.1" });
+    expect(defaultCredentialNotes({ port: 0, host: "127.0.0.1" })).toHaveLength(2);
+    expect(defaultCredentialNotes({ port: 0, host: "127.0.0.1", apiKey: "k", proxyManagerToken: "t" })).toEqual([]);
+  });
+
+  it("returns null for --help", () => {
+    expect(parseCliArgs(["--help"])).toBeNull();
+  });
+
+  it.each([
+    ["an unknown flag", ["--bogus"], "Unknown option"],
+    ["a stray argument", ["serve"], "serve"],
+    ["a port out of range", ["--port", "70000"], "--port"],
+    ["a negative latency", ["--latency-ms", "-5"], "--latency-ms"],
+    ["a fractional monitor count", ["--monitors", "1.5"], "--monitors"],
+    ["an empty API key", ["--api-key", ""], "--api-key"],
+    ["a flag without its value", ["--data-file"], "--data-file"],
+  ])("rejects %s with a UsageError", (_case, args, message) => {
+    expect(() => parseCliArgs(args)).toThrow(UsageError);
+    expect(() => parseCliArgs(args)).toThrow(message);
+  });
+});

@@ -1,0 +1,101 @@
+import { clientFor, send, startTestEmulator, type TestClient, type TestEmulator } from "../support/emulator";
+
+describe("emulator request log and request ids", () => {
+  let emulator: TestEmulator;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    emulator = await startTestEmulator();
+    client = clientFor(emulator);
+  });
+  afterAll(() => emulator.close());
+  beforeEach(() => client.control("POST", "/reset"));
+
+  it("records each API request with what was sent and what was answered", async () => {
+    await client.main("GET", "/api/v1/monitors?page=2&tags=a,b");
+    await client.admin("POST", "/admin/users/alice/tokens", { json: { label: "ci", expires_in_days: 30 } });
+    await send(emulator.url, "GET", "/admin/users/alice/tokens");
+
+    const entries = (await client.control("GET", "/requests")).body.data;
+    expect(entries).toEqual([
+      {
+        seq: expect.any(Number),
+        requestId: expect.stringMatching(/^req_/),
+        time: expect.any(String),
+        method: "GET",
+        path: "/api/v1/monitors",
+        query: { page: "2", tags: "a,b" },
+        status: 200,
+        outcome: "answered",
+        fault: null,
+        authScheme: "Key",
+        body: null,
+      },
+      expect.objectContaining({
+        method: "POST",
+        path: "/admin/users/alice/tokens",
+        status: 201,
+        authScheme: "Bearer",
+        body: { label: "ci", expires_in_days: 30 },
+      }),
+      expect.objectContaining({ method: "GET", status: 401, authScheme: "none" }),
+    ]);
+    expect(entries[1].seq).toBeGreaterThan(entries[0].seq);
+  });
+
+  it("keeps every credential and token secret out of the log", async () => {
+    const created = await client.admin("POST", "/admin/users/alice/tokens");
+    const secret: string = created.body.data.token;
+    await client.useToken(secret);
+    await client.main("GET", "/api/v1/monitors");
+    await send(emulator.url, "GET", "/api/v1/monitors", { authorization: "Key wrong_key_value" });
+
+    const log = JSON.stringify((await client.control("GET", "/requests")).body);
+    for (const value of [secret, emulator.apiKey, emulator.proxyManagerToken, "wrong_key_value"]) {
+      expect(log).not.toContain(value);
+    }
+    expect(log).toContain("/__emulator/proxy/authenticate");
+  });
+
+  it("does not record the controls, and forgets everything on DELETE", async () => {
+    await client.control("GET", "/clock");
+    await client.control("GET", "/faults");
+    expect((await client.control("GET", "/requests")).body.data).toEqual([]);
+    await client.main("GET", "/api/v1/monitors");
+    expect((await client.control("GET", "/requests")).body.data).toHaveLength(1);
+    await client.control("DELETE", "/requests");
+    expect((await client.control("GET", "/requests")).body.data).toEqual([]);
+  });
+
+  it("gives every response a distinct x-request-id, the one the log shows", async () => {
+    await client.control("POST", "/faults", { path: "/api/v1/faulted", action: "status", status: 503 });
+    const responses = await Promise.all([
+      client.main("GET", "/api/v1/monitors"),
+      send(emulator.url, "GET", "/api/v1/monitors"),
+      client.main("GET", "/api/v1/nothing-here"),
+      client.main("GET", "/api/v1/faulted"),
+      client.admin("GET", "/admin/users/a/tokens"),
+      client.admin("GET", "/admin/users/a/tokens/77"),
+      client.admin("POST", "/admin/users/a/tokens", { rawBody: "{bad" }),
+      client.control("GET", "/clock"),
+      client.control("POST", "/clock", { set: "not a date" }),
+      send(emulator.url, "GET", "/"),
+    ]);
+    const ids = responses.map((response) => response.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{24}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const logged = (await client.control("GET", "/requests")).body.data.map((entry: { requestId: string }) => entry.requestId);
+    expect(logged).toHaveLength(8);
+    for (const id of logged) expect(ids).toContain(id);
+  });
+
+  it("answers unknown routes with the envelope of their API", async () => {
+    const main = await client.main("GET", "/api/v1/nothing-here");
+    expect(main.status).toBe(404);
+    expect(main.body).toEqual({ detail: "Not Found" });
+    const admin = await client.admin("GET", "/admin/warehouses");
+    expect(admin.status).toBe(404);
+    expect(admin.body).toEqual({ error_code: "NOT_FOUND", message: "No route for GET /admin/warehouses" });
+  });
+});

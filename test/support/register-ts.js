@@ -1,0 +1,33 @@
+// Lets plain `node` run our TypeScript sources: `node --require ./test/support/register-ts.js
+// src/emulator/cli.ts`. Tests use it to spawn the real CLI without a build step. Each .ts file
+// is transpiled exactly as Jest does it (same transformer, no type checking), and the output
+// is cached on disk: loading TypeScript and transpiling costs seconds, a cached start does not.
+"use strict";
+const { createHash } = require("node:crypto");
+const { mkdirSync, readFileSync, renameSync, writeFileSync } = require("node:fs");
+const { join } = require("node:path");
+
+const cacheDirectory = join(__dirname, "../../node_modules/.cache/register-ts");
+// The transformer's own source and the TypeScript version decide the output, with the file.
+const transformerVersion = createHash("sha256")
+  .update(readFileSync(join(__dirname, "typescript-transform.js")))
+  .update(require("typescript/package.json").version)
+  .digest("hex");
+
+require.extensions[".ts"] = function compileTypeScript(module, filename) {
+  const source = readFileSync(filename, "utf8");
+  const key = createHash("sha256").update(transformerVersion).update(filename).update(source).digest("hex");
+  const cached = join(cacheDirectory, `${key}.js`);
+  let code;
+  try {
+    code = readFileSync(cached, "utf8");
+  } catch {
+    code = require("./typescript-transform").process(source, filename).code;
+    // Concurrent processes may fill the same entry: write aside, then rename over.
+    mkdirSync(cacheDirectory, { recursive: true });
+    const temporary = `${cached}.${process.pid}`;
+    writeFileSync(temporary, code);
+    renameSync(temporary, cached);
+  }
+  module._compile(code, filename);
+};
