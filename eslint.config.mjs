@@ -1,6 +1,7 @@
 // @ts-check
 import eslint from "@eslint/js";
 import tseslint from "typescript-eslint";
+import globals from "globals";
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/"] },
@@ -17,7 +18,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable", __dirname: "readonly", process: "readonly" } },
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

@@ -6,4 +6,6 @@ module.exports = {
   transform: {
     "^.+\\.ts$": "<rootDir>/test/support/typescript-transform.js",
   },
+  // Child processes in tests load the package as users do, from dist/.
+  globalSetup: "<rootDir>/test/support/build-once.js",
 };
