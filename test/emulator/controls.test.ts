@@ -1,39 +1,31 @@
-import { clientFor, startTestEmulator, type TestClient, type TestEmulator } from "../support/emulator";
+import { useResetEmulator } from "../support/emulator";
 
 describe("emulator controls", () => {
-  let emulator: TestEmulator;
-  let client: TestClient;
+  const live = useResetEmulator();
 
-  beforeAll(async () => {
-    emulator = await startTestEmulator();
-    client = clientFor(emulator);
-  });
-  afterAll(() => emulator.close());
-  beforeEach(() => client.control("POST", "/reset"));
-
-  const clockNow = async (): Promise<number> => Date.parse((await client.control("GET", "/clock")).body.data.now);
+  const clockNow = async (): Promise<number> => Date.parse((await live.client.control("GET", "/clock")).body.data.now);
 
   it("reports a clock that follows real time by default", async () => {
     expect(Math.abs((await clockNow()) - Date.now())).toBeLessThan(1000);
   });
 
   it("sets, advances and freezes the clock", async () => {
-    const frozen = await client.control("POST", "/clock", { set: "2030-01-01T00:00:00Z", freeze: true });
+    const frozen = await live.client.control("POST", "/clock", { set: "2030-01-01T00:00:00Z", freeze: true });
     expect(frozen.body.data).toEqual({ now: "2030-01-01T00:00:00.000Z", frozen: true });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await clockNow()).toBe(Date.parse("2030-01-01T00:00:00Z"));
 
-    await client.control("POST", "/clock", { advanceDays: 1, advanceMs: 500 });
+    await live.client.control("POST", "/clock", { advanceDays: 1, advanceMs: 500 });
     expect(await clockNow()).toBe(Date.parse("2030-01-02T00:00:00.500Z"));
 
-    await client.control("POST", "/clock", { freeze: false });
+    await live.client.control("POST", "/clock", { freeze: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await clockNow()).toBeGreaterThan(Date.parse("2030-01-02T00:00:00.500Z"));
   });
 
   it("stamps tokens with the emulator clock", async () => {
-    await client.control("POST", "/clock", { set: "2031-05-06T07:08:09Z", freeze: true });
-    const created = await client.admin("POST", "/admin/users/a/tokens", { json: { expires_in_days: 10 } });
+    await live.client.control("POST", "/clock", { set: "2031-05-06T07:08:09Z", freeze: true });
+    const created = await live.client.admin("POST", "/admin/users/a/tokens", { json: { expires_in_days: 10 } });
     expect(created.body.data.created_at).toBe("2031-05-06T07:08:09.000Z");
     expect(created.body.data.expires_at).toBe("2031-05-16T07:08:09.000Z");
   });
@@ -43,58 +35,58 @@ describe("emulator controls", () => {
     ["an advance that is not a number", { advanceMs: "10" }, "advanceMs"],
     ["an unknown field", { jump: 1 }, "jump"],
   ])("rejects a clock change with %s (400)", async (_case, json, field) => {
-    const response = await client.control("POST", "/clock", json);
+    const response = await live.client.control("POST", "/clock", json);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
   });
 
   it("rejects a clock change past the range of dates (400)", async () => {
-    const response = await client.control("POST", "/clock", { advanceDays: 1e9 });
+    const response = await live.client.control("POST", "/clock", { advanceDays: 1e9 });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain("valid date");
   });
 
   it("adds run-time latency to API requests but not to the controls", async () => {
-    const changed = await client.control("POST", "/config", { latencyMs: 120 });
+    const changed = await live.client.control("POST", "/config", { latencyMs: 120 });
     expect(changed.body.data).toEqual({ latencyMs: 120, monitors: 60, dataFile: null });
     try {
       let started = Date.now();
-      await client.admin("GET", "/admin/users/a/tokens");
+      await live.client.admin("GET", "/admin/users/a/tokens");
       expect(Date.now() - started).toBeGreaterThanOrEqual(110);
       started = Date.now();
-      await client.control("GET", "/clock");
+      await live.client.control("GET", "/clock");
       expect(Date.now() - started).toBeLessThan(110);
     } finally {
-      await client.control("POST", "/config", { latencyMs: 0 });
+      await live.client.control("POST", "/config", { latencyMs: 0 });
     }
   });
 
   it("rejects a negative latency (400)", async () => {
-    const response = await client.control("POST", "/config", { latencyMs: -1 });
+    const response = await live.client.control("POST", "/config", { latencyMs: -1 });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain("latencyMs");
   });
 
   it("never shows credentials in the config", async () => {
-    const config = JSON.stringify((await client.control("GET", "/config")).body);
-    expect(config).not.toContain(emulator.apiKey);
-    expect(config).not.toContain(emulator.proxyManagerToken);
+    const config = JSON.stringify((await live.client.control("GET", "/config")).body);
+    expect(config).not.toContain(live.emulator.apiKey);
+    expect(config).not.toContain(live.emulator.proxyManagerToken);
   });
 
   it("resets to a fresh state: no tokens, real time, no faults, empty log", async () => {
-    await client.admin("POST", "/admin/users/a/tokens");
-    await client.control("POST", "/clock", { advanceDays: 400 });
-    await client.control("POST", "/faults", { path: "/nowhere", action: "reset" });
+    await live.client.admin("POST", "/admin/users/a/tokens");
+    await live.client.control("POST", "/clock", { advanceDays: 400 });
+    await live.client.control("POST", "/faults", { path: "/nowhere", action: "reset" });
 
-    expect((await client.control("POST", "/reset")).status).toBe(200);
-    expect((await client.admin("GET", "/admin/users/a/tokens?include_revoked=true")).body.data).toEqual([]);
+    expect((await live.client.control("POST", "/reset")).status).toBe(200);
+    expect((await live.client.admin("GET", "/admin/users/a/tokens?include_revoked=true")).body.data).toEqual([]);
     expect(Math.abs((await clockNow()) - Date.now())).toBeLessThan(1000);
-    expect((await client.control("GET", "/faults")).body.data).toEqual([]);
-    expect((await client.control("GET", "/requests")).body.data).toHaveLength(1);
+    expect((await live.client.control("GET", "/faults")).body.data).toEqual([]);
+    expect((await live.client.control("GET", "/requests")).body.data).toHaveLength(1);
   });
 
   it("answers unknown controls with 404", async () => {
-    const response = await client.control("GET", "/nothing");
+    const response = await live.client.control("GET", "/nothing");
     expect(response.status).toBe(404);
     expect(response.body.error_code).toBe("NOT_FOUND");
   });

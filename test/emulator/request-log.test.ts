@@ -1,22 +1,14 @@
-import { clientFor, send, startTestEmulator, type TestClient, type TestEmulator } from "../support/emulator";
+import { send, useResetEmulator } from "../support/emulator";
 
 describe("emulator request log and request ids", () => {
-  let emulator: TestEmulator;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    emulator = await startTestEmulator();
-    client = clientFor(emulator);
-  });
-  afterAll(() => emulator.close());
-  beforeEach(() => client.control("POST", "/reset"));
+  const live = useResetEmulator();
 
   it("records each API request with what was sent and what was answered", async () => {
-    await client.main("GET", "/api/v1/monitors?page=2&tags=a,b");
-    await client.admin("POST", "/admin/users/alice/tokens", { json: { label: "ci", expires_in_days: 30 } });
-    await send(emulator.url, "GET", "/admin/users/alice/tokens");
+    await live.client.main("GET", "/api/v1/monitors?page=2&tags=a,b");
+    await live.client.admin("POST", "/admin/users/alice/tokens", { json: { label: "ci", expires_in_days: 30 } });
+    await send(live.emulator.url, "GET", "/admin/users/alice/tokens");
 
-    const entries = (await client.control("GET", "/requests")).body.data;
+    const entries = (await live.client.control("GET", "/requests")).body.data;
     expect(entries).toEqual([
       {
         seq: expect.any(Number),
@@ -44,57 +36,57 @@ describe("emulator request log and request ids", () => {
   });
 
   it("keeps every credential and token secret out of the log", async () => {
-    const created = await client.admin("POST", "/admin/users/alice/tokens");
+    const created = await live.client.admin("POST", "/admin/users/alice/tokens");
     const secret: string = created.body.data.token;
-    await client.useToken(secret);
-    await client.main("GET", "/api/v1/monitors");
-    await send(emulator.url, "GET", "/api/v1/monitors", { authorization: "Key wrong_key_value" });
+    await live.client.useToken(secret);
+    await live.client.main("GET", "/api/v1/monitors");
+    await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: "Key wrong_key_value" });
 
-    const log = JSON.stringify((await client.control("GET", "/requests")).body);
-    for (const value of [secret, emulator.apiKey, emulator.proxyManagerToken, "wrong_key_value"]) {
+    const log = JSON.stringify((await live.client.control("GET", "/requests")).body);
+    for (const value of [secret, live.emulator.apiKey, live.emulator.proxyManagerToken, "wrong_key_value"]) {
       expect(log).not.toContain(value);
     }
     expect(log).toContain("/__emulator/proxy/authenticate");
   });
 
   it("does not record the controls, and forgets everything on DELETE", async () => {
-    await client.control("GET", "/clock");
-    await client.control("GET", "/faults");
-    expect((await client.control("GET", "/requests")).body.data).toEqual([]);
-    await client.main("GET", "/api/v1/monitors");
-    expect((await client.control("GET", "/requests")).body.data).toHaveLength(1);
-    await client.control("DELETE", "/requests");
-    expect((await client.control("GET", "/requests")).body.data).toEqual([]);
+    await live.client.control("GET", "/clock");
+    await live.client.control("GET", "/faults");
+    expect((await live.client.control("GET", "/requests")).body.data).toEqual([]);
+    await live.client.main("GET", "/api/v1/monitors");
+    expect((await live.client.control("GET", "/requests")).body.data).toHaveLength(1);
+    await live.client.control("DELETE", "/requests");
+    expect((await live.client.control("GET", "/requests")).body.data).toEqual([]);
   });
 
   it("gives every response a distinct x-request-id, the one the log shows", async () => {
-    await client.control("POST", "/faults", { path: "/api/v1/faulted", action: "status", status: 503 });
+    await live.client.control("POST", "/faults", { path: "/api/v1/faulted", action: "status", status: 503 });
     const responses = await Promise.all([
-      client.main("GET", "/api/v1/monitors"),
-      send(emulator.url, "GET", "/api/v1/monitors"),
-      client.main("GET", "/api/v1/nothing-here"),
-      client.main("GET", "/api/v1/faulted"),
-      client.admin("GET", "/admin/users/a/tokens"),
-      client.admin("GET", "/admin/users/a/tokens/77"),
-      client.admin("POST", "/admin/users/a/tokens", { rawBody: "{bad" }),
-      client.control("GET", "/clock"),
-      client.control("POST", "/clock", { set: "not a date" }),
-      send(emulator.url, "GET", "/"),
+      live.client.main("GET", "/api/v1/monitors"),
+      send(live.emulator.url, "GET", "/api/v1/monitors"),
+      live.client.main("GET", "/api/v1/nothing-here"),
+      live.client.main("GET", "/api/v1/faulted"),
+      live.client.admin("GET", "/admin/users/a/tokens"),
+      live.client.admin("GET", "/admin/users/a/tokens/77"),
+      live.client.admin("POST", "/admin/users/a/tokens", { rawBody: "{bad" }),
+      live.client.control("GET", "/clock"),
+      live.client.control("POST", "/clock", { set: "not a date" }),
+      send(live.emulator.url, "GET", "/"),
     ]);
     const ids = responses.map((response) => response.headers.get("x-request-id"));
     for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{24}$/);
     expect(new Set(ids).size).toBe(ids.length);
 
-    const logged = (await client.control("GET", "/requests")).body.data.map((entry: { requestId: string }) => entry.requestId);
+    const logged = (await live.client.control("GET", "/requests")).body.data.map((entry: { requestId: string }) => entry.requestId);
     expect(logged).toHaveLength(8);
     for (const id of logged) expect(ids).toContain(id);
   });
 
   it("answers unknown routes with the envelope of their API", async () => {
-    const main = await client.main("GET", "/api/v1/nothing-here");
+    const main = await live.client.main("GET", "/api/v1/nothing-here");
     expect(main.status).toBe(404);
     expect(main.body).toEqual({ detail: "Not Found" });
-    const admin = await client.admin("GET", "/admin/warehouses");
+    const admin = await live.client.admin("GET", "/admin/warehouses");
     expect(admin.status).toBe(404);
     expect(admin.body).toEqual({ error_code: "NOT_FOUND", message: "No route for GET /admin/warehouses" });
   });

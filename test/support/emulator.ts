@@ -72,3 +72,25 @@ export function clientFor(emulator: Pick<TestEmulator, "url" | "apiKey" | "proxy
 }
 
 export type TestClient = ReturnType<typeof clientFor>;
+
+/** The emulator of a describe block and its raw client, filled in by the hooks of {@link useResetEmulator}. */
+export interface LiveEmulator {
+  readonly emulator: TestEmulator;
+  readonly client: TestClient;
+}
+
+/**
+ * Registers the hooks most emulator tests want: one emulator for the enclosing block
+ * (started before all its tests, always closed after), reset before each test. Read the
+ * returned object's fields inside tests, once the hooks have run.
+ */
+export function useResetEmulator(options: Partial<EmulatorOptions> = {}): LiveEmulator {
+  const live = {} as { emulator: TestEmulator; client: TestClient };
+  beforeAll(async () => {
+    live.emulator = await startTestEmulator(options);
+    live.client = clientFor(live.emulator);
+  });
+  afterAll(() => live.emulator?.close());
+  beforeEach(() => live.client.control("POST", "/reset"));
+  return live;
+}
