@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InvalidArgumentError } from "./errors";
-import { formatPath } from "./response-body";
+import { formatIssuePath } from "../format-issue-path";
 
 /**
  * Checks a method's arguments before anything is sent; a mismatch is an
@@ -10,7 +10,7 @@ export function checkArguments<S extends z.ZodType>(schema: S, value: unknown, o
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const where = formatPath(issue.path);
+  const where = formatIssuePath(issue.path);
   throw new InvalidArgumentError(where, `Invalid argument to ${operation}: ${where}: ${issue.message}. Nothing was sent.`);
 }
 

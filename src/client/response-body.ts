@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatIssuePath } from "../format-issue-path";
 import { UnexpectedResponseError, type RequestInfo } from "./errors";
 
 /**
@@ -10,7 +11,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, endpoin
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = result.error.issues.slice(0, 10).map((issue) => ({
-    path: formatPath(issue.path),
+    path: formatIssuePath(issue.path),
     expected: issue.message,
   }));
   throw new UnexpectedResponseError(endpoint, request, problems);
@@ -24,12 +25,4 @@ export function parseJson(text: string, endpoint: string, request: RequestInfo):
   } catch {
     throw new UnexpectedResponseError(endpoint, request, [{ path: "(body)", expected: "a JSON document" }]);
   }
-}
-
-/** `["monitors", 3, "id"]` → `monitors[3].id`; the root is `(body)`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "(body)";
-  return path
-    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
-    .join("");
 }

@@ -22,18 +22,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       console.error(`datafold-emulator: ${request.method} ${path} failed (${request.id}):`, error);
       return reply.code(500).send(errorBody(surface, 500));
     }
+    // Only the admin API and the controls get here with unreadable JSON: the main-service
+    // routes parse their own bodies, to answer FastAPI's 422 (main-service/fastapi-json-body).
     const badJson = error.code === "FST_ERR_CTP_INVALID_JSON_BODY";
-    if (surface === "main" && (badJson || error.validation !== undefined)) {
-      // FastAPI answers an unreadable or invalid body with 422 and a list of problems.
-      const detail = badJson
-        ? [{ type: "json_invalid", loc: ["body"], msg: "JSON decode error", input: {}, ctx: { error: error.message } }]
-        : (error.validation ?? []).map((issue) => ({
-            type: "value_error",
-            loc: [error.validationContext ?? "body", ...issue.instancePath.split("/").filter(Boolean)],
-            msg: issue.message ?? "Invalid value",
-          }));
-      return reply.code(422).send({ detail });
-    }
     return reply.code(status).send(errorBody(surface, status, badJson ? "Request body is not valid JSON" : error.message));
   });
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import { formatIssuePath } from "../format-issue-path";
 
 /**
  * Which API a path belongs to. Each speaks its own error dialect: the main service is
@@ -69,7 +70,7 @@ export function errorBody(surface: Surface, status: number, message = reasonPhra
  */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length > 0 ? `${formatIssuePath(issue.path)}: ${issue.message}` : issue.message))
     .join("; ");
 }
 

@@ -1,0 +1,10 @@
+/**
+ * How every message of this package names a place inside a value (a zod issue's path):
+ * `["monitors", 3, "id"]` → `monitors[3].id`; the root is `(body)`.
+ */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return "(body)";
+  return path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
