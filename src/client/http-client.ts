@@ -80,6 +80,8 @@ export class HttpClient {
   private readonly options: Omit<HttpClientOptions, "auth">;
   /** Where the credential came from, without its value: for the advice of auth errors. */
   private readonly credentialOrigin: CredentialOrigin | undefined;
+  /** Service clock minus local clock, from the Date header of the latest answer. */
+  #serverClockOffsetMs = 0;
 
   constructor({ auth, ...options }: HttpClientOptions) {
     this.options = options;
@@ -90,6 +92,15 @@ export class HttpClient {
 
   get baseUrl(): string {
     return this.options.baseUrl;
+  }
+
+  /**
+   * The service's current time as its latest `Date` header told it (to the second), or
+   * the local time before any answer. Expiry is the service's business: rotation windows
+   * are measured on its clock, not on a CI runner's.
+   */
+  serverNow(): Date {
+    return new Date(Date.now() + this.#serverClockOffsetMs);
   }
 
   async request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
@@ -148,6 +159,8 @@ export class HttpClient {
         throwHttpErrors: false,
         responseType: "text",
       });
+      const serverDate = Date.parse(header(response.headers, "date") ?? "");
+      if (!Number.isNaN(serverDate)) this.#serverClockOffsetMs = serverDate - Date.now();
       return { ok: true, status: response.statusCode, headers: response.headers, text: response.body };
     } catch (error) {
       // Never keep got's error: its `options` hold the request headers, credential included.

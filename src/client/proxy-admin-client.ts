@@ -77,6 +77,11 @@ export class ProxyAdminClient {
     return this.http.baseUrl;
   }
 
+  /** The service's current time, from the Date header of its latest answer (see HttpClient.serverNow). */
+  serverNow(): Date {
+    return this.http.serverNow();
+  }
+
   /** The principal's tokens (GET {base_path}); revoked ones only with `includeRevoked`. */
   async listTokens(principal: Principal, params: ListTokensParams = {}): Promise<Token[]> {
     const who = checkPrincipal(principal, "listTokens");

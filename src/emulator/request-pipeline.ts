@@ -31,6 +31,8 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // The Date header tells clients the service's time: the emulator's own, movable clock.
+    reply.header("date", ctx.now().toUTCString());
     const path = pathOf(request.url);
     const surface = surfaceOf(path);
     if (surface === "control") return;

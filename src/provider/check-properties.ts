@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { formatIssuePath } from "../format-issue-path";
+import { isUnknown } from "./unknown-value";
+
+/** One bad input, as `check` reports it to the engine: `pulumi up` prints both. */
+export interface CheckFailure {
+  readonly property: string;
+  readonly reason: string;
+}
+
+/** What a resource's inputs may hold: each property's schema, and which are required. */
+export interface PropertyRules {
+  /** The resource's name in messages: "ProxyToken". */
+  readonly resource: string;
+  readonly fields: Readonly<Record<string, z.ZodType>>;
+  /** Each required property with the reason shown when it is missing. */
+  readonly required: Readonly<Record<string, string>>;
+}
+
+export interface CheckedProperties {
+  /** The properties that passed their schema, parsed (defaults applied by the caller). */
+  readonly values: Record<string, unknown>;
+  /** Properties whose value is not known yet (preview): present, never validated. */
+  readonly unknown: ReadonlySet<string>;
+  readonly failures: CheckFailure[];
+}
+
+/** The key Pulumi uses for the serialized provider; it is not a user input. */
+export const PROVIDER_KEY = "__provider";
+
+/**
+ * Checks each property on its own, so a user sees one failure per bad property at once
+ * rather than fixing them one run at a time. Unknown keys are failures too: a typo such as
+ * `expireInDays` would otherwise be ignored silently and the token would never expire.
+ */
+export function checkProperties(rules: PropertyRules, news: Readonly<Record<string, unknown>>): CheckedProperties {
+  const values: Record<string, unknown> = {};
+  const unknown = new Set<string>();
+  const failures: CheckFailure[] = [];
+  const known = Object.keys(rules.fields);
+  for (const [property, value] of Object.entries(news)) {
+    // null is "not set", as for any optional Pulumi input (and no expiry for expiresInDays).
+    if (property === PROVIDER_KEY || value === undefined || value === null) continue;
+    const schema = rules.fields[property];
+    if (schema === undefined) {
+      failures.push({
+        property,
+        reason: `${rules.resource} has no input named "${property}". Remove it or use one of: ${known.join(", ")}.`,
+      });
+      continue;
+    }
+    if (isUnknown(value)) {
+      unknown.add(property);
+      continue;
+    }
+    const result = schema.safeParse(value);
+    if (result.success) {
+      values[property] = result.data;
+    } else {
+      const issue = result.error.issues[0]!;
+      const where = issue.path.length > 0 ? `${property}.${formatIssuePath(issue.path)}` : property;
+      failures.push({ property: where, reason: `${where} ${issue.message}.` });
+    }
+  }
+  for (const [property, reason] of Object.entries(rules.required)) {
+    if (!(property in values) && !unknown.has(property) && !failures.some((f) => f.property === property)) {
+      failures.push({ property, reason: `${property} is required: ${reason}` });
+    }
+  }
+  return { values, unknown, failures };
+}
+
+/**
+ * Puts failures in the order the resource documents its inputs, unknown inputs last, so
+ * messages read the same on every run (the engine hands inputs over sorted by name).
+ */
+export function inDocumentedOrder(rules: PropertyRules, failures: readonly CheckFailure[]): CheckFailure[] {
+  const fields = Object.keys(rules.fields);
+  const rank = (failure: CheckFailure) => {
+    const index = fields.indexOf(failure.property.split(".")[0]!);
+    return index === -1 ? fields.length : index;
+  };
+  return failures
+    .map((failure, position) => ({ failure, position }))
+    .sort((a, b) => rank(a.failure) - rank(b.failure) || a.position - b.position)
+    .map(({ failure }) => failure);
+}
+
+/** Describes a value's JavaScript type for messages ("a string", "an array"). */
+export function describeType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  const type = typeof value;
+  return type === "object" || type === "undefined" ? `an ${type}` : `a ${type}`;
+}

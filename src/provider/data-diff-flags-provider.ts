@@ -1,0 +1,78 @@
+import { NotFoundError } from "../client/errors";
+import type { DataDiff } from "../schemas/data-diff";
+import type { CheckFailure } from "./check-properties";
+import { checkDataDiffFlagsInputs, MANAGED_FLAGS } from "./data-diff-flags-inputs";
+import { providerClients } from "./provider-config";
+import { isUnknown } from "./unknown-value";
+
+type Props = Record<string, unknown>;
+
+/** State: the inputs, with each managed flag as the service last reported it. */
+function flagsOutputs(inputs: Props, dataDiff: DataDiff): Props {
+  const outs: Props = { datadiffId: inputs.datadiffId, restoreOnDelete: inputs.restoreOnDelete ?? false };
+  for (const flag of MANAGED_FLAGS) outs[flag] = dataDiff[flag];
+  return outs;
+}
+
+/** PATCHes the flags the inputs set that differ from `current`, then reads the diff back. */
+async function applyFlags(inputs: Props, current: Props | undefined): Promise<Props> {
+  const datadiffId = inputs.datadiffId as number;
+  const client = providerClients.datafold();
+  const update: { archived?: boolean; purged?: boolean } = {};
+  for (const flag of MANAGED_FLAGS) {
+    if (typeof inputs[flag] === "boolean" && inputs[flag] !== current?.[flag]) update[flag] = inputs[flag] as boolean;
+  }
+  if (Object.keys(update).length > 0) await client.updateDataDiff(datadiffId, update);
+  return flagsOutputs(inputs, await client.getDataDiff(datadiffId));
+}
+
+/**
+ * The DataDiffFlags provider (DESIGN.md §3):
+ * - create/update: PATCH /api/v1/datadiffs/{id} with only the flags that are set and
+ *   differ, then GET it back so state holds what the service says.
+ * - read: GET /api/v1/datadiffs/{id}; flags changed outside Pulumi show as a diff; 404 drops it.
+ * - delete: leaves the data diff as it is, unless `restoreOnDelete` (then un-archives).
+ * The data diff is never created or deleted: the resource manages two flags of it.
+ */
+export const dataDiffFlagsProvider = {
+  async check(olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
+    return checkDataDiffFlagsInputs(olds, news);
+  },
+
+  async diff(_id: string, olds: Props, news: Props) {
+    const replaces = isUnknown(news.datadiffId) || olds.datadiffId !== news.datadiffId ? ["datadiffId"] : [];
+    // Only flags the program sets are compared: an unset flag is not managed, so no drift.
+    const flagChanged = MANAGED_FLAGS.some((flag) => news[flag] !== undefined && news[flag] !== olds[flag]);
+    const changes = replaces.length > 0 || flagChanged || (news.restoreOnDelete ?? false) !== (olds.restoreOnDelete ?? false);
+    return { changes, replaces, deleteBeforeReplace: false };
+  },
+
+  async create(inputs: Props) {
+    return { id: String(inputs.datadiffId), outs: await applyFlags(inputs, undefined) };
+  },
+
+  async read(id: string, props: Props) {
+    try {
+      const dataDiff = await providerClients.datafold().getDataDiff(Number(id));
+      // No inputs returned: the engine keeps the program's, so drift in the outputs (the
+      // service's flags) against them shows as a diff on the next preview or up.
+      return { id, props: flagsOutputs(props, dataDiff) };
+    } catch (error) {
+      if (error instanceof NotFoundError) return {};
+      throw error;
+    }
+  },
+
+  async update(_id: string, olds: Props, news: Props) {
+    return { outs: await applyFlags(news, olds) };
+  },
+
+  async delete(id: string, props: Props): Promise<void> {
+    if (props.restoreOnDelete !== true || props.archived !== true) return;
+    try {
+      await providerClients.datafold().updateDataDiff(Number(id), { archived: false });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  },
+};

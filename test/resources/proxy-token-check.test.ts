@@ -1,0 +1,96 @@
+/**
+ * ProxyToken `check` through the real provider host: every bad property is reported at
+ * once with a reason a user can act on. (The full table of bad inputs is in issue 4's
+ * test; these are the behaviours of check itself.)
+ */
+import type { ProviderHost } from "../../scripts/provider-host/provider-host";
+import { UNKNOWN_VALUE } from "../../src/provider/unknown-value";
+import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
+import { startTestEmulator, type TestEmulator } from "../support/emulator";
+import { makeProviderProject, registrationOf, startConfiguredHost } from "../support/provider-harness";
+
+let emulator: TestEmulator;
+let project: ReturnType<typeof makeProviderProject>;
+let host: ProviderHost;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  project = makeProviderProject();
+  host = await startConfiguredHost(project.dir, emulator);
+});
+
+afterAll(async () => {
+  await host?.close();
+  await emulator?.close();
+  project?.remove();
+});
+
+let counter = 0;
+async function check(args: Record<string, unknown>, olds: Record<string, unknown> = {}) {
+  const name = `check-${++counter}`;
+  const registration = await registrationOf(name, () => new ProxyToken(name, args as unknown as ProxyTokenArgs));
+  return host.check(registration.urn, olds, registration.inputs);
+}
+
+test("reports one failure per bad property, all at once", async () => {
+  const { failures } = await check({
+    principalType: "user",
+    principalId: "team/alice",
+    label: "",
+    expiresInDays: 1.5,
+    rotationTriggers: { quarter: 3 },
+    expireInDays: 30,
+  });
+  expect(failures).toEqual([
+    { property: "principalId", reason: 'principalId must not contain "/": it is one segment of the API path, a single id.' },
+    { property: "label", reason: 'label must not be empty; leave it out for the default "API created".' },
+    {
+      property: "expiresInDays",
+      reason: "expiresInDays must be a whole number of days from 1 to 36500 (leave it out or set null for a token that never expires); got 1.5.",
+    },
+    {
+      property: "rotationTriggers.quarter",
+      reason: "rotationTriggers.quarter must be a string: rotationTriggers values are compared as text; convert with String(); got a number.",
+    },
+    {
+      property: "expireInDays",
+      reason:
+        'ProxyToken has no input named "expireInDays". Remove it or use one of: principalType, principalId, label, expiresInDays, rotateBeforeDays, rotationTriggers, revokeReason, revokeOnDelete.',
+    },
+  ]);
+});
+
+test("applies the defaults a user would otherwise see as a diff later", async () => {
+  const { inputs, failures } = await check({ principalType: "proxy_manager" });
+  expect(failures).toEqual([]);
+  expect(inputs).toMatchObject({ principalType: "proxy_manager", label: "API created", revokeOnDelete: true });
+  expect(inputs).not.toHaveProperty("principalId");
+});
+
+test("cross-property rules name the property to fix", async () => {
+  expect((await check({ principalType: "service_principal" })).failures).toEqual([
+    { property: "principalId", reason: 'principalId is required when principalType is "service_principal": give the service principal\'s client id.' },
+  ]);
+  expect((await check({ principalType: "proxy_manager", principalId: "x" })).failures[0]?.property).toBe("principalId");
+  expect((await check({ principalType: "user", principalId: "a", rotateBeforeDays: 7 })).failures).toEqual([
+    {
+      property: "rotateBeforeDays",
+      reason:
+        "rotateBeforeDays needs expiresInDays: a token that never expires has no rotation window. Set expiresInDays or remove rotateBeforeDays.",
+    },
+  ]);
+  expect((await check({ principalType: "user", principalId: "a", expiresInDays: 7, rotateBeforeDays: 7 })).failures[0]?.reason).toBe(
+    "rotateBeforeDays (7) must be smaller than expiresInDays (7), or every new token would be inside its rotation window at once.",
+  );
+});
+
+test("values not known during a preview pass unchecked, and the diff plans a replacement for them", async () => {
+  const registration = await registrationOf("preview", () => new ProxyToken("preview", { principalType: "user", principalId: "alice" }));
+  const news = { ...registration.inputs, principalId: UNKNOWN_VALUE, expiresInDays: UNKNOWN_VALUE, rotateBeforeDays: 5 };
+  const checked = await host.check(registration.urn, {}, news);
+  expect(checked.failures).toEqual([]);
+  expect(checked.inputs.principalId).toBe(UNKNOWN_VALUE);
+  const olds = { principalType: "user", principalId: "alice", label: "API created", revokeOnDelete: true, status: "active" };
+  const diff = await host.diff(registration.urn, "users/alice/1", olds, checked.inputs);
+  expect(diff.replaces).toEqual(["principalId", "expiresInDays"]);
+});
