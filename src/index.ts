@@ -1,9 +1,8 @@
 /**
- * pulumi-datafold: typed clients of the Datafold API and the SQL-proxy admin API, their
- * schemas, and the errors they throw. Usable without Pulumi.
+ * pulumi-datafold: Pulumi resources (`ProxyToken`, `DataDiffFlags`) and data functions of
+ * the Datafold platform, and the typed clients they are built on. Without Pulumi, import
+ * `pulumi-datafold/client` instead: this entry loads `@pulumi/pulumi`.
  */
-export * from "./client";
-export * from "./schemas";
-export { PrincipalType, tokenBasePath, describePrincipal } from "./principal";
-export type { Principal } from "./principal";
-export { PACKAGE_NAME, PACKAGE_VERSION } from "./version";
+export * from "./clients";
+export * from "./resources";
+export * from "./functions";

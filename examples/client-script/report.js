@@ -7,7 +7,7 @@
 // DATAFOLD_PROXY_URL, DATAFOLD_PROXY_MANAGER_TOKEN. Arguments: [projectId] [clientId].
 // It prints one JSON document, so a pipeline can check it with jq.
 "use strict";
-const { DatafoldClient, ProxyAdminClient, DatafoldError } = require("pulumi-datafold");
+const { DatafoldClient, ProxyAdminClient, DatafoldError } = require("pulumi-datafold/client");
 
 async function main() {
   const projectId = Number(process.argv[2] ?? 2);

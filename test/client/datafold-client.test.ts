@@ -9,7 +9,7 @@ import {
   TimeoutError,
   UnexpectedResponseError,
   ValidationError,
-} from "../../src";
+} from "../../src/clients";
 import { startTestEmulator, type TestEmulator } from "../support/emulator";
 import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
 

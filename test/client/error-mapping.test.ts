@@ -12,7 +12,7 @@ import {
   RateLimitError,
   ServerError,
   ValidationError,
-} from "../../src";
+} from "../../src/clients";
 import { startTestEmulator, type TestEmulator } from "../support/emulator";
 import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
 

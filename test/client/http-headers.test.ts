@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DatafoldClient, PACKAGE_VERSION, ProxyAdminClient } from "../../src";
+import { DatafoldClient, PACKAGE_VERSION, ProxyAdminClient } from "../../src/clients";
 
 /** A bare HTTP server that records what arrives and answers a fixed JSON body after `delayMs`. */
 async function recordingServer(body: unknown, delayMs = 0) {

@@ -6,7 +6,7 @@ import {
   ProxyAdminClient,
   TimeoutError,
   type Principal,
-} from "../../src";
+} from "../../src/clients";
 import { startTestEmulator, type TestEmulator } from "../support/emulator";
 import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
 

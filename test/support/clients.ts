@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { DatafoldClient, ProxyAdminClient, type CommonClientOptions } from "../../src";
+import { DatafoldClient, ProxyAdminClient, type CommonClientOptions } from "../../src/clients";
 import { EmulatorControlClient } from "../../src/emulator/control-client";
 
 /** What the client tests need of a running emulator. */

@@ -1,0 +1,58 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { checkArguments } from "../client/arguments";
+import { InvalidArgumentError } from "../client/errors";
+
+/**
+ * Checks a data function's arguments before anything is sent. Unknown names are caught
+ * here, one by one, because zod reports them at the root of the object, which would not
+ * say which argument was wrong; values are then checked by the schema.
+ */
+export function checkFunctionArguments<S extends z.ZodObject>(schema: S, args: unknown, fn: string): z.output<S> {
+  if (args === null || typeof args !== "object" || Array.isArray(args)) {
+    const got = args === null ? "null" : Array.isArray(args) ? "an array" : typeof args;
+    throw new InvalidArgumentError("args", `Invalid arguments to ${fn}: expected an object, got ${got}. Nothing was sent.`);
+  }
+  const known = Object.keys(schema.shape);
+  const unknown = Object.keys(args).find((name) => !known.includes(name));
+  if (unknown !== undefined) {
+    throw new InvalidArgumentError(
+      unknown,
+      `Invalid argument to ${fn}: ${unknown}: ${fn} has no such argument; its arguments are ` +
+        `${known.join(", ")}. Nothing was sent.`,
+    );
+  }
+  return checkArguments(schema, args, fn);
+}
+
+/**
+ * The zod error option of a required argument: a missing value says what to give, a value
+ * of the wrong type says what it must be (zod alone says "expected number, received undefined").
+ */
+export function requiredArgument(mustBe: string, give: string): { error: (issue: { input?: unknown }) => string } {
+  return { error: (issue) => (issue.input === undefined ? `is required: give ${give}` : `must be ${mustBe}`) };
+}
+
+/**
+ * The arguments of a function's `...Output` form: each field, and each element of an
+ * array field, may also be an Output or a Promise, as in every Pulumi package.
+ */
+export type OutputArgs<T> = {
+  readonly [K in keyof T]: T[K] extends readonly (infer E)[] | undefined
+    ? pulumi.Input<readonly pulumi.Input<E>[]>
+    : pulumi.Input<T[K]>;
+};
+
+/**
+ * Runs the Promise form `fn` once every input is resolved. `apply` does not call it while
+ * an input is unknown (in a preview), so the result is then unknown as well, and the
+ * result is secret when an input was.
+ */
+export function outputForm<A, R, O>(
+  fn: (args: A, opts?: O) => Promise<R>,
+  args: OutputArgs<A>,
+  opts: O | undefined,
+): pulumi.Output<R> {
+  // The cast only restates what `output` does (Inputs in, plain values out); `fn` checks them.
+  return pulumi.output(args).apply((resolved) => fn(resolved as A, opts));
+}

@@ -1,0 +1,175 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { TopQueriesParams } from "../client/datafold-client";
+import type { QueryInfo, TableRead } from "../schemas/lineage";
+import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
+import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
+
+/*
+ * Lineage v2 already names its fields in camelCase; the conversion below still picks each
+ * field, so that the result types are exact and absent values are null.
+ */
+
+/** A query seen in the warehouse's history, with its usage statistics. */
+export interface LineageQuery {
+  /** Identifies the normalized query; the key of {@link getQueryLineage}. */
+  readonly fingerprint: string;
+  /** SELECT, INSERT, MERGE, ... */
+  readonly statementType: string | null;
+  readonly normalizedSql: string | null;
+  /** The start of the normalized SQL. */
+  readonly sqlPreview: string | null;
+  readonly executionCount: number | null;
+  readonly uniqueUsers: number | null;
+  readonly avgDurationMs: number | null;
+  readonly lastExecuted: string | null;
+  /** The service's popularity score (grows with executions and distinct users). */
+  readonly popularity: number | null;
+}
+
+/** A table or view a query reads. */
+export interface LineageTable {
+  readonly id: string;
+  /** Fully qualified name, such as ANALYTICS.PROD.ORDERS. */
+  readonly name: string;
+  /** Such as table or view. */
+  readonly assetType: string;
+  readonly rowCount: number | null;
+}
+
+export interface GetQueryLineageArgs {
+  /** The query's fingerprint (see {@link getTopQueries}). */
+  readonly fingerprint: string;
+}
+
+export interface GetQueryLineageResult {
+  readonly fingerprint: string;
+  readonly query: LineageQuery;
+  readonly tablesRead: readonly LineageTable[];
+  /** The query's output columns, as the service describes them (such as name, dataType, position). */
+  readonly outputColumns: readonly Readonly<Record<string, unknown>>[];
+  /** Where each output column comes from (such as outputColumn, sourceTable, sourceColumn, transformType). */
+  readonly columnLineage: readonly Readonly<Record<string, unknown>>[];
+}
+
+export interface GetTopQueriesArgs {
+  /** Most queries returned. The service's default is 100. */
+  readonly limit?: number;
+  /** Only queries of this statement type (SELECT, INSERT, ...). */
+  readonly statementType?: string;
+}
+
+export interface GetTopQueriesResult {
+  /** Most executed first. */
+  readonly queries: readonly LineageQuery[];
+}
+
+const GetQueryLineageArgsSchema = z.strictObject({
+  fingerprint: z
+    .string(requiredArgument("a string", "the query's fingerprint (see getTopQueries)"))
+    .trim()
+    .min(1, "must be a non-empty query fingerprint"),
+}) satisfies z.ZodType<GetQueryLineageArgs>;
+
+const GetTopQueriesArgsSchema = TopQueriesParams satisfies z.ZodType<GetTopQueriesArgs>;
+
+/**
+ * Reads the tables and columns a query uses, with column-level lineage.
+ *
+ * Connection: stack config `datafold:apiKey` (secret) and `datafold:host`, else the
+ * environment variables DATAFOLD_API_KEY and DATAFOLD_HOST. An unknown fingerprint is a
+ * NotFoundError.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * import * as datafold from "pulumi-datafold";
+ *
+ * const lineage = await datafold.getQueryLineage({ fingerprint: "9f2c4e1a7b3d5f60" });
+ * export const tablesRead = lineage.tablesRead.map((table) => table.name);
+ * ```
+ */
+export async function getQueryLineage(args: GetQueryLineageArgs, opts?: DataFunctionOptions): Promise<GetQueryLineageResult> {
+  const { fingerprint } = checkFunctionArguments(GetQueryLineageArgsSchema, args, "getQueryLineage");
+  const lineage = await programDatafoldClient(opts).getQueryLineage(fingerprint);
+  return {
+    fingerprint,
+    query: toLineageQuery(lineage.query),
+    tablesRead: lineage.tablesRead.map(toLineageTable),
+    outputColumns: lineage.outputColumns.map((column) => ({ ...column })),
+    columnLineage: lineage.columnLineage.map((edge) => ({ ...edge })),
+  };
+}
+
+/**
+ * {@link getQueryLineage} for Pulumi Inputs: `fingerprint` may be an Output or a Promise.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * const fingerprint = new pulumi.Config().require("queryFingerprint");
+ * const lineage = datafold.getQueryLineageOutput({ fingerprint });
+ * export const tablesRead = lineage.tablesRead.apply((tables) => tables.map((t) => t.name));
+ * ```
+ */
+export function getQueryLineageOutput(
+  args: OutputArgs<GetQueryLineageArgs>,
+  opts?: DataFunctionOptions,
+): pulumi.Output<GetQueryLineageResult> {
+  return outputForm(getQueryLineage, args, opts);
+}
+
+/**
+ * Reads the most executed queries (lineage v2, an internal path of the service).
+ *
+ * Connection: as {@link getQueryLineage}.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * import * as datafold from "pulumi-datafold";
+ *
+ * const top = await datafold.getTopQueries({ limit: 5, statementType: "SELECT" });
+ * export const busiest = top.queries.map((q) => `${q.sqlPreview} (${q.executionCount} runs)`);
+ * ```
+ */
+export async function getTopQueries(args: GetTopQueriesArgs = {}, opts?: DataFunctionOptions): Promise<GetTopQueriesResult> {
+  const params = checkFunctionArguments(GetTopQueriesArgsSchema, args, "getTopQueries");
+  const queries = await programDatafoldClient(opts).getTopQueries(params);
+  return { queries: queries.map(toLineageQuery) };
+}
+
+/**
+ * {@link getTopQueries} for Pulumi Inputs: the arguments may be Outputs or Promises.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * const top = datafold.getTopQueriesOutput({ limit: new pulumi.Config().getNumber("topQueries") ?? 10 });
+ * export const topFingerprints = top.queries.apply((queries) => queries.map((q) => q.fingerprint));
+ * ```
+ */
+export function getTopQueriesOutput(
+  args: OutputArgs<GetTopQueriesArgs> = {},
+  opts?: DataFunctionOptions,
+): pulumi.Output<GetTopQueriesResult> {
+  return outputForm(getTopQueries, args, opts);
+}
+
+function toLineageQuery(query: QueryInfo): LineageQuery {
+  return {
+    fingerprint: query.fingerprint,
+    statementType: query.statementType ?? null,
+    normalizedSql: query.normalizedSql ?? null,
+    sqlPreview: query.sqlPreview ?? null,
+    executionCount: query.executionCount ?? null,
+    uniqueUsers: query.uniqueUsers ?? null,
+    avgDurationMs: query.avgDurationMs ?? null,
+    lastExecuted: query.lastExecuted ?? null,
+    popularity: query.popularity ?? null,
+  };
+}
+
+function toLineageTable(table: TableRead): LineageTable {
+  return { id: table.id, name: table.name, assetType: table.assetType, rowCount: table.rowCount ?? null };
+}

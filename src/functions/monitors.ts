@@ -1,0 +1,171 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { ListAllMonitorsParams } from "../client/datafold-client";
+import {
+  MonitorRunState,
+  MonitorType,
+  type Monitor,
+  type MonitorSortField,
+  type SortOrder,
+} from "../schemas/monitor";
+import { checkFunctionArguments, outputForm, type OutputArgs } from "./function-arguments";
+import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
+
+/** A monitor's last run state, or "none" for a monitor that has not reported one yet. */
+export type MonitorStateName = MonitorRunState | "none";
+
+export interface GetMonitorsArgs {
+  /** Only monitors that carry every one of these tags (filtered by the service). */
+  readonly tags?: readonly string[];
+  /** Only monitors whose last run state is one of these ("none": no state reported yet). */
+  readonly states?: readonly MonitorStateName[];
+  /** Only monitors of these kinds (diff, metric, schema, test). */
+  readonly monitorTypes?: readonly MonitorType[];
+  /** Only enabled (true) or only disabled (false) monitors. */
+  readonly enabled?: boolean;
+  /**
+   * Order of the list, by the service: `id`, `name`, `last_triggered` (last alert),
+   * `last_run` or `created_by` (owner). Without it, the service's own order.
+   */
+  readonly orderBy?: MonitorSortField;
+  /** `asc` or `desc` (the service's default) when `orderBy` is set. */
+  readonly sortOrder?: SortOrder;
+  /** Monitors per request while walking the pages. Default 100. */
+  readonly pageSize?: number;
+}
+
+/** One monitor, with Pulumi-style names. Absent values are null. */
+export interface MonitorInfo {
+  readonly id: number;
+  readonly name: string | null;
+  /** diff, metric, schema or test. */
+  readonly monitorType: string | null;
+  readonly createdAt: string;
+  readonly modifiedAt: string;
+  readonly enabled: boolean;
+  /** When the monitor last alerted. */
+  readonly lastAlert: string | null;
+  readonly lastRun: string | null;
+  /** E-mail of the owner. */
+  readonly owner: string | null;
+  /** State of the last run (ok, alert, error, ...). */
+  readonly state: string | null;
+  readonly tags: readonly string[];
+}
+
+/**
+ * Monitors per last run state. Every key is always present (0 when no monitor is in that
+ * state), so a stack output such as `countsByState.alert` is always a number; `other`
+ * counts states this package does not know yet. The counts add up to `total`.
+ */
+export type MonitorStateCounts = { readonly [S in MonitorStateName | "other"]: number };
+
+/** Monitors per kind, as {@link MonitorStateCounts}; `other` counts unknown or missing kinds. */
+export type MonitorTypeCounts = { readonly [T in MonitorType | "other"]: number };
+
+export interface GetMonitorsResult {
+  /** Every monitor that matches the arguments, from all pages, in the service's order. */
+  readonly monitors: readonly MonitorInfo[];
+  /** How many monitors matched. */
+  readonly total: number;
+  /** How many of the matching monitors are in each last run state. */
+  readonly countsByState: MonitorStateCounts;
+  /** How many of the matching monitors are of each kind. */
+  readonly countsByType: MonitorTypeCounts;
+}
+
+const STATE_NAMES: readonly MonitorStateName[] = [...MonitorRunState.options, "none"];
+
+const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true }).extend({
+  states: z.array(z.enum(STATE_NAMES)).optional(),
+  monitorTypes: z.array(MonitorType).optional(),
+  enabled: z.boolean("must be true or false").optional(),
+}) satisfies z.ZodType<GetMonitorsArgs>;
+
+/**
+ * Reads every monitor of the account (all pages, fetched a few at a time), keeps those
+ * that match the arguments, and counts them by state and kind. Tags and order are applied
+ * by the service; states, kinds and `enabled` here, as the API cannot filter on them.
+ *
+ * Connection: stack config `datafold:apiKey` (secret) and `datafold:host`, else the
+ * environment variables DATAFOLD_API_KEY and DATAFOLD_HOST.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * import * as datafold from "pulumi-datafold";
+ *
+ * const critical = await datafold.getMonitors({ tags: ["critical"], orderBy: "last_triggered" });
+ * export const alerting = critical.countsByState.alert;
+ * export const failing = critical.monitors.filter((m) => m.state === "error").map((m) => m.name);
+ * ```
+ */
+export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctionOptions): Promise<GetMonitorsResult> {
+  const { states, monitorTypes, enabled, ...query } = checkFunctionArguments(GetMonitorsArgsSchema, args, "getMonitors");
+  const all = await programDatafoldClient(opts).listAllMonitors(query);
+  const wantedStates = states && new Set<string | null>(states.map((state) => (state === "none" ? null : state)));
+  const wantedTypes = monitorTypes && new Set<string | null>(monitorTypes);
+  const monitors = all
+    .filter(
+      (monitor) =>
+        (wantedStates === undefined || wantedStates.has(monitor.state ?? null)) &&
+        (wantedTypes === undefined || wantedTypes.has(monitor.monitor_type)) &&
+        (enabled === undefined || monitor.enabled === enabled),
+    )
+    .map(toMonitorInfo);
+  return {
+    monitors,
+    total: monitors.length,
+    countsByState: countBy(monitors, STATE_NAMES, (m) => m.state ?? "none"),
+    countsByType: countBy(monitors, MonitorType.options, (m) => m.monitorType),
+  };
+}
+
+/**
+ * {@link getMonitors} for Pulumi Inputs: the arguments may be Outputs or Promises.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * const team = new pulumi.Config().require("team");
+ * const monitors = datafold.getMonitorsOutput({ tags: [team], states: ["alert", "error"] });
+ * export const needAttention = monitors.total;
+ * ```
+ */
+export function getMonitorsOutput(
+  args: OutputArgs<GetMonitorsArgs> = {},
+  opts?: DataFunctionOptions,
+): pulumi.Output<GetMonitorsResult> {
+  return outputForm(getMonitors, args, opts);
+}
+
+function toMonitorInfo(monitor: Monitor): MonitorInfo {
+  return {
+    id: monitor.id,
+    name: monitor.name,
+    monitorType: monitor.monitor_type,
+    createdAt: monitor.created_at,
+    modifiedAt: monitor.modified_at,
+    enabled: monitor.enabled,
+    lastAlert: monitor.last_alert ?? null,
+    lastRun: monitor.last_run ?? null,
+    owner: monitor.owner ?? null,
+    state: monitor.state ?? null,
+    tags: monitor.tags ?? [],
+  };
+}
+
+/** Counts items per key: every known key starts at 0, any other key counts as `other`. */
+function countBy<T, K extends string>(
+  items: readonly T[],
+  knownKeys: readonly K[],
+  keyOf: (item: T) => string | null,
+): { [P in K | "other"]: number } {
+  const counts = Object.fromEntries([...knownKeys, "other"].map((key) => [key, 0])) as Record<K | "other", number>;
+  for (const item of items) {
+    const key = keyOf(item);
+    const known = knownKeys.find((candidate) => candidate === key);
+    counts[known ?? "other"] += 1;
+  }
+  return counts;
+}

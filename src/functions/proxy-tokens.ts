@@ -1,0 +1,136 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { PrincipalType, type Principal } from "../principal";
+import type { Token } from "../schemas/token";
+import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
+import { programProxyAdminClient, type DataFunctionOptions } from "./program-config";
+
+export interface GetProxyTokensArgs {
+  /** Whose tokens: `user`, `service_principal` or `proxy_manager`. */
+  readonly principalType: PrincipalType;
+  /** The user id or the service principal's client id; absent for the proxy manager. */
+  readonly principalId?: string;
+  /** Also list revoked tokens. Default false. */
+  readonly includeRevoked?: boolean;
+}
+
+/**
+ * A SQL-proxy token's metadata. There is no secret here: the API returns a token's value
+ * once, when it is created (the `ProxyToken` resource keeps it), and never lists it.
+ */
+export interface ProxyTokenInfo {
+  readonly id: number;
+  /** The start of the token, safe to log, to recognise it. */
+  readonly prefix: string;
+  /** principal or proxy_manager. */
+  readonly tokenType: string;
+  readonly label: string;
+  /** active, expired or revoked. */
+  readonly status: string;
+  readonly useCount: number;
+  readonly createdAt: string;
+  /** null when the token never expires. */
+  readonly expiresAt: string | null;
+  /** null when the token was never used. */
+  readonly lastUsedAt: string | null;
+  readonly revokedAt: string | null;
+  readonly revokedReason: string | null;
+}
+
+export interface GetProxyTokensResult {
+  readonly principalType: PrincipalType;
+  /** null for the proxy manager. */
+  readonly principalId: string | null;
+  /** In the service's order. */
+  readonly tokens: readonly ProxyTokenInfo[];
+}
+
+const CHOICES = `one of ${PrincipalType.options.map((type) => JSON.stringify(type)).join(", ")}`;
+
+const GetProxyTokensArgsSchema = z
+  .strictObject({
+    principalType: z.enum(PrincipalType.options, requiredArgument(CHOICES, CHOICES)),
+    principalId: z.string("must be a string").trim().min(1, "must not be empty").optional(),
+    includeRevoked: z.boolean("must be true or false").optional(),
+  })
+  .superRefine((args, check) => {
+    if (args.principalType === "proxy_manager" && args.principalId !== undefined) {
+      check.addIssue({
+        code: "custom",
+        path: ["principalId"],
+        message: 'must be left out when principalType is "proxy_manager" (the proxy manager has no id)',
+      });
+    } else if (args.principalType !== "proxy_manager" && args.principalId === undefined) {
+      check.addIssue({
+        code: "custom",
+        path: ["principalId"],
+        message: `is required when principalType is "${args.principalType}": give the ${
+          args.principalType === "user" ? "user id" : "service principal's client id"
+        }`,
+      });
+    }
+  }) satisfies z.ZodType<GetProxyTokensArgs>;
+
+/**
+ * Lists the SQL-proxy tokens of a user, a service principal or the proxy manager:
+ * metadata only (status, use count, expiry), never a token's secret value.
+ *
+ * Connection: stack config `datafold:proxyUrl` and `datafold:proxyManagerToken` (secret),
+ * else the environment variables DATAFOLD_PROXY_URL and DATAFOLD_PROXY_MANAGER_TOKEN.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * import * as datafold from "pulumi-datafold";
+ *
+ * const dbt = await datafold.getProxyTokens({ principalType: "service_principal", principalId: "dbt-prod" });
+ * export const dbtActiveTokens = dbt.tokens.filter((t) => t.status === "active").map((t) => t.prefix);
+ * ```
+ */
+export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFunctionOptions): Promise<GetProxyTokensResult> {
+  const { principalType, principalId, includeRevoked } = checkFunctionArguments(
+    GetProxyTokensArgsSchema,
+    args,
+    "getProxyTokens",
+  );
+  const principal: Principal =
+    principalType === "proxy_manager" ? { type: principalType } : { type: principalType, id: principalId! };
+  const tokens = await programProxyAdminClient(opts).listTokens(principal, { includeRevoked });
+  return { principalType, principalId: principalId ?? null, tokens: tokens.map(toProxyTokenInfo) };
+}
+
+/**
+ * {@link getProxyTokens} for Pulumi Inputs: the arguments may be Outputs or Promises, such
+ * as a `ProxyToken`'s outputs, which also makes the listing wait for that token.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * const token = new datafold.ProxyToken("analyst", { principalType: "user", principalId: "alice@example.com" });
+ * const aliceTokens = datafold.getProxyTokensOutput({ principalType: "user", principalId: token.principalId });
+ * export const aliceTokenCount = aliceTokens.tokens.apply((tokens) => tokens.length);
+ * ```
+ */
+export function getProxyTokensOutput(
+  args: OutputArgs<GetProxyTokensArgs>,
+  opts?: DataFunctionOptions,
+): pulumi.Output<GetProxyTokensResult> {
+  return outputForm(getProxyTokens, args, opts);
+}
+
+/** Field by field, so that nothing the service might add (a secret above all) is passed on. */
+function toProxyTokenInfo(token: Token): ProxyTokenInfo {
+  return {
+    id: token.id,
+    prefix: token.prefix,
+    tokenType: token.token_type,
+    label: token.label,
+    status: token.status,
+    useCount: token.use_count,
+    createdAt: token.created_at,
+    expiresAt: token.expires_at,
+    lastUsedAt: token.last_used_at,
+    revokedAt: token.revoked_at ?? null,
+    revokedReason: token.revoked_reason ?? null,
+  };
+}

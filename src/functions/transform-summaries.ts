@@ -1,0 +1,70 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { PositiveId } from "../client/arguments";
+import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
+import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
+import { toTransformSummaryInfo, type TransformSummaryInfo } from "./transform-details";
+import { transformProgress, type TransformProgress } from "./transform-progress";
+
+export interface GetTransformSummariesArgs {
+  /** Id of the DMA (migration) project. */
+  readonly projectId: number;
+}
+
+export interface GetTransformSummariesResult {
+  readonly projectId: number;
+  /** One summary per transform (source script), in the service's order. */
+  readonly summaries: readonly TransformSummaryInfo[];
+  /** Totals by status, share done, and the failed transforms with their reasons. */
+  readonly progress: TransformProgress;
+}
+
+const GetTransformSummariesArgsSchema = z.strictObject({
+  projectId: z.number(requiredArgument("a number", "the id of the DMA project")).pipe(PositiveId),
+}) satisfies z.ZodType<GetTransformSummariesArgs>;
+
+/**
+ * Reads the translation summaries of every transform of a DMA project and computes its
+ * progress: how many transforms are done, running, pending or failed, and for each failed
+ * one the reason, problem and suggested solution the service reports.
+ *
+ * Connection: stack config `datafold:apiKey` (secret) and `datafold:host`, else the
+ * environment variables DATAFOLD_API_KEY and DATAFOLD_HOST. A project that does not exist
+ * is a NotFoundError.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * import * as datafold from "pulumi-datafold";
+ *
+ * const migration = await datafold.getTransformSummaries({ projectId: 2 });
+ * export const percentDone = migration.progress.percentDone;
+ * export const failures = migration.progress.failed.map((f) => `${f.source}: ${f.problem} ${f.solution}`);
+ * ```
+ */
+export async function getTransformSummaries(
+  args: GetTransformSummariesArgs,
+  opts?: DataFunctionOptions,
+): Promise<GetTransformSummariesResult> {
+  const { projectId } = checkFunctionArguments(GetTransformSummariesArgsSchema, args, "getTransformSummaries");
+  const summaries = (await programDatafoldClient(opts).listTransformSummaries(projectId)).map(toTransformSummaryInfo);
+  return { projectId, summaries, progress: transformProgress(summaries) };
+}
+
+/**
+ * {@link getTransformSummaries} for Pulumi Inputs: `projectId` may be an Output or a Promise.
+ *
+ * ## Example usage
+ *
+ * ```typescript
+ * const projectId = new pulumi.Config().requireNumber("dmaProjectId");
+ * const migration = datafold.getTransformSummariesOutput({ projectId });
+ * export const failedSources = migration.progress.failed.apply((failed) => failed.map((f) => f.source));
+ * ```
+ */
+export function getTransformSummariesOutput(
+  args: OutputArgs<GetTransformSummariesArgs>,
+  opts?: DataFunctionOptions,
+): pulumi.Output<GetTransformSummariesResult> {
+  return outputForm(getTransformSummaries, args, opts);
+}

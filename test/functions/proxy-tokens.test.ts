@@ -1,0 +1,173 @@
+import * as pulumi from "@pulumi/pulumi";
+import { InvalidArgumentError, type CreatedToken, type Principal } from "../../src";
+import { getProxyTokens, getProxyTokensOutput, type GetProxyTokensArgs } from "../../src/functions";
+import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
+import { useResetEmulator } from "../support/emulator";
+import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";
+
+const live = useResetEmulator({ monitors: 0 });
+useCleanProgramSettings();
+
+let clients: ReturnType<typeof clientsFor>;
+beforeEach(() => {
+  clients = clientsFor(live.emulator);
+  setStackConfig(emulatorStackConfig(live.emulator));
+});
+
+const TOKEN_FIELDS = [
+  "id",
+  "prefix",
+  "tokenType",
+  "label",
+  "status",
+  "useCount",
+  "createdAt",
+  "expiresAt",
+  "lastUsedAt",
+  "revokedAt",
+  "revokedReason",
+].sort();
+
+/** What getProxyTokens should show of a token the admin client created (and never its secret). */
+const metadataOf = (created: CreatedToken) => ({
+  id: created.id,
+  prefix: created.prefix,
+  tokenType: created.token_type,
+  label: created.label,
+  status: "active",
+  useCount: 0,
+  createdAt: created.created_at,
+  expiresAt: created.expires_at,
+  lastUsedAt: null,
+  revokedAt: null,
+  revokedReason: null,
+});
+
+describe.each<[string, GetProxyTokensArgs, Principal]>([
+  ["a user", { principalType: "user", principalId: "alice@example.com" }, { type: "user", id: "alice@example.com" }],
+  [
+    "a service principal",
+    { principalType: "service_principal", principalId: "dbt-prod/eu" },
+    { type: "service_principal", id: "dbt-prod/eu" },
+  ],
+  ["the proxy manager", { principalType: "proxy_manager" }, { type: "proxy_manager" }],
+])("getProxyTokens for %s", (_name, args, principal) => {
+  it("lists the metadata of the tokens the admin client created, in camelCase and without any secret", async () => {
+    const first = await clients.proxy.createToken(principal, { label: "dbt production", expiresInDays: 30 });
+    const second = await clients.proxy.createToken(principal);
+    await clients.proxy.createToken({ type: "user", id: "someone-else" });
+
+    const result = await getProxyTokens(args);
+
+    expect(result).toEqual({
+      principalType: args.principalType,
+      principalId: args.principalId ?? null,
+      tokens: [metadataOf(first), metadataOf(second)],
+    });
+    expect(result.tokens.every((token) => Object.keys(token).sort().join() === TOKEN_FIELDS.join())).toBe(true);
+    expectNoSecrets(result, [first.token, second.token, live.emulator.proxyManagerToken]);
+  });
+});
+
+describe("getProxyTokens", () => {
+  const alice: Principal = { type: "user", id: "alice" };
+
+  it("lists revoked tokens only when asked to, with when and why they were revoked", async () => {
+    const kept = await clients.proxy.createToken(alice, { label: "kept" });
+    const revoked = await clients.proxy.createToken(alice, { label: "rotated" });
+    await clients.proxy.revokeToken(alice, revoked.id, { reason: "rotated by CI" });
+
+    const active = await getProxyTokens({ principalType: "user", principalId: "alice" });
+    expect(active.tokens.map((t) => t.id)).toEqual([kept.id]);
+
+    const all = await getProxyTokens({ principalType: "user", principalId: "alice", includeRevoked: true });
+    expect(all.tokens.map((t) => t.id)).toEqual([kept.id, revoked.id]);
+    expect(all.tokens[1]).toMatchObject({ status: "revoked", revokedAt: expect.any(String), revokedReason: "rotated by CI" });
+  });
+
+  it("shows how often and when a token was last used", async () => {
+    const created = await clients.proxy.createToken(alice);
+    await clients.control.authenticateProxyToken(created.token);
+    await clients.control.authenticateProxyToken(created.token);
+
+    const [token] = (await getProxyTokens({ principalType: "user", principalId: "alice" })).tokens;
+    expect(token).toMatchObject({ id: created.id, useCount: 2, lastUsedAt: expect.any(String) });
+  });
+
+  it("passes on only the known metadata fields, so a secret the service sent by mistake never reaches the result", async () => {
+    const leaked = "sqlp_pcp_ab12LEAKEDSECRETVALUE";
+    await clients.control.addFault({
+      method: "GET",
+      path: "/admin/users/alice/tokens",
+      action: "status",
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 7,
+            prefix: "sqlp_pcp_ab12",
+            token_type: "principal",
+            label: "leaky",
+            status: "active",
+            use_count: 0,
+            created_at: "2025-06-01T00:00:00Z",
+            expires_at: null,
+            last_used_at: null,
+            token: leaked,
+            secret: leaked,
+          },
+        ],
+      },
+    });
+
+    const result = await getProxyTokens({ principalType: "user", principalId: "alice" });
+    expect(result.tokens).toEqual([expect.objectContaining({ id: 7, label: "leaky" })]);
+    expect(Object.keys(result.tokens[0]!).sort()).toEqual(TOKEN_FIELDS);
+    expectNoSecrets(result, [leaked]);
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ["a user without a user id", { principalType: "user" }, "principalId", 'is required when principalType is "user": give the user id'],
+    [
+      "a service principal without a client id",
+      { principalType: "service_principal", principalId: " " },
+      "principalId",
+      "must not be empty",
+    ],
+    [
+      "an id for the proxy manager",
+      { principalType: "proxy_manager", principalId: "pm" },
+      "principalId",
+      'must be left out when principalType is "proxy_manager"',
+    ],
+    [
+      "a principal type that does not exist",
+      { principalType: "robot", principalId: "r2" },
+      "principalType",
+      'must be one of "user", "service_principal", "proxy_manager"',
+    ],
+    ["includeRevoked as a string", { principalType: "proxy_manager", includeRevoked: "yes" }, "includeRevoked", "must be true or false"],
+  ])("refuses %s before sending anything", async (_case, args, field, problem) => {
+    const error = await thrown(() => getProxyTokens(args as GetProxyTokensArgs));
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error).toMatchObject({ argument: field });
+    expect(error.message).toContain(`getProxyTokens: ${field}: ${problem}`);
+    expect(await clients.control.requests()).toEqual([]);
+  });
+});
+
+describe("getProxyTokensOutput", () => {
+  it("lists the tokens of a principal that an Output names, as getProxyTokens does", async () => {
+    const created = await clients.proxy.createToken({ type: "service_principal", id: "airflow" });
+    const principalId = pulumi.output(Promise.resolve("airflow"));
+
+    const resolved = await resolveOutput(getProxyTokensOutput({ principalType: "service_principal", principalId }));
+
+    expect(resolved).toEqual({
+      value: { principalType: "service_principal", principalId: "airflow", tokens: [metadataOf(created)] },
+      isKnown: true,
+      isSecret: false,
+    });
+    expectNoSecrets(resolved, [created.token]);
+  });
+});
