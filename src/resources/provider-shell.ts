@@ -6,6 +6,28 @@ import type * as pulumi from "@pulumi/pulumi";
  */
 const IMPLEMENTATION = "pulumi-datafold/provider";
 
+/**
+ * Loads the implementation; when the project lacks the package, says what to do instead of
+ * Node's bare "Cannot find module". Part of the shell, so it is serialized with it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function load(): Promise<any> {
+  try {
+    return await import(IMPLEMENTATION);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    // Only when the package itself is missing, not a module it needs (that error stands as is).
+    const packageMissing = /['"]pulumi-datafold(\/provider)?['"]/.test(String(message));
+    if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && packageMissing) {
+      throw new Error(
+        `${IMPLEMENTATION} cannot be loaded from the Pulumi project directory ${process.cwd()}: ` +
+          "install the package there (npm install pulumi-datafold), next to @pulumi/pulumi.",
+      );
+    }
+    throw error;
+  }
+}
+
 /** The providers `pulumi-datafold/provider` exports, by resource. */
 export type ProviderKind = "proxyToken" | "dataDiffFlags";
 
@@ -20,25 +42,25 @@ export type ProviderKind = "proxyToken" | "dataDiffFlags";
 export function providerShell(kind: ProviderKind): pulumi.dynamic.ResourceProvider {
   return {
     async configure(req) {
-      (await import(IMPLEMENTATION)).configure(req.config);
+      (await load()).configure(req.config);
     },
     async check(olds, news) {
-      return (await import(IMPLEMENTATION))[kind].check(olds, news);
+      return (await load())[kind].check(olds, news);
     },
     async diff(id, olds, news) {
-      return (await import(IMPLEMENTATION))[kind].diff(id, olds, news);
+      return (await load())[kind].diff(id, olds, news);
     },
     async create(inputs) {
-      return (await import(IMPLEMENTATION))[kind].create(inputs);
+      return (await load())[kind].create(inputs);
     },
     async read(id, props) {
-      return (await import(IMPLEMENTATION))[kind].read(id, props);
+      return (await load())[kind].read(id, props);
     },
     async update(id, olds, news) {
-      return (await import(IMPLEMENTATION))[kind].update(id, olds, news);
+      return (await load())[kind].update(id, olds, news);
     },
     async delete(id, props) {
-      await (await import(IMPLEMENTATION))[kind].delete(id, props);
+      await (await load())[kind].delete(id, props);
     },
   };
 }

@@ -3,11 +3,20 @@
  * once with a reason a user can act on. (The full table of bad inputs is in issue 4's
  * test; these are the behaviours of check itself.)
  */
-import type { ProviderHost } from "../../scripts/provider-host/provider-host";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ProviderHost } from "../../scripts/provider-host/provider-host";
 import { UNKNOWN_VALUE } from "../../src/provider/unknown-value";
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { makeProviderProject, registrationOf, startConfiguredHost } from "../support/provider-harness";
+import {
+  hostEnvironment,
+  makeProviderProject,
+  registrationOf,
+  stackConfigFor,
+  startConfiguredHost,
+} from "../support/provider-harness";
 
 let emulator: TestEmulator;
 let project: ReturnType<typeof makeProviderProject>;
@@ -93,4 +102,19 @@ test("values not known during a preview pass unchecked, and the diff plans a rep
   const olds = { principalType: "user", principalId: "alice", label: "API created", revokeOnDelete: true, status: "active" };
   const diff = await host.diff(registration.urn, "users/alice/1", olds, checked.inputs);
   expect(diff.replaces).toEqual(["principalId", "expiresInDays"]);
+});
+
+test("a project without pulumi-datafold installed gets an error that says where to install it", async () => {
+  const empty = mkdtempSync(join(tmpdir(), "pulumi-project-without-package-"));
+  const bare = await ProviderHost.start({ cwd: empty, env: hostEnvironment() });
+  try {
+    await bare.configure(stackConfigFor(emulator));
+    const registration = await registrationOf("not-installed", () => new ProxyToken("not-installed", { principalType: "proxy_manager" }));
+    await expect(bare.check(registration.urn, {}, registration.inputs)).rejects.toThrow(
+      `pulumi-datafold/provider cannot be loaded from the Pulumi project directory ${realpathSync(empty)}: install the package there (npm install pulumi-datafold), next to @pulumi/pulumi.`,
+    );
+  } finally {
+    await bare.close();
+    rmSync(empty, { recursive: true, force: true });
+  }
 });
