@@ -1,0 +1,137 @@
+/**
+ * `npm run demo`: the quickstart stack against a local emulator, start to finish, with no
+ * account and no network. Starts the emulator on a free port; runs `pulumi up`, a rotation
+ * (`refresh` + `up` after the emulator's clock moves into the rotation window) and
+ * `destroy` with the Pulumi CLI when one is on PATH (local file backend in a temporary
+ * directory), else with the offline runner; then shows, from the emulator, what happened to
+ * the tokens. Exits 0 when every step worked, and leaves no process behind.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join, resolve } from "node:path";
+import { DatafoldClient } from "../src/client/datafold-client";
+import { ProxyAdminClient } from "../src/client/proxy-admin-client";
+import type { Principal } from "../src/principal";
+import { EmulatorControlClient } from "../src/emulator/control-client";
+import { startEmulator, type RunningEmulator } from "../src/emulator/server";
+import { linkPackageIntoExample } from "./demo/link-package";
+import { pulumiCliSteps } from "./demo/pulumi-cli-steps";
+import { offlineRunnerSteps } from "./demo/offline-runner-steps";
+import type { DemoSteps } from "./demo/demo-steps";
+
+const REPO_ROOT = resolve(__dirname, "..");
+const QUICKSTART = join(REPO_ROOT, "examples", "quickstart");
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The data diff whose flags the quickstart manages (its default). */
+const QUICKSTART_DATA_DIFF = 101;
+
+/** The principals the quickstart gives tokens to (its defaults). */
+const PRINCIPALS: readonly Principal[] = [
+  { type: "user", id: "alice" },
+  { type: "service_principal", id: "dbt-prod" },
+  { type: "proxy_manager" },
+];
+
+function heading(text: string): void {
+  console.log(`\n=== ${text}\n`);
+}
+
+/** True when an executable named `pulumi` is on PATH. */
+function pulumiOnPath(): boolean {
+  return (process.env.PATH ?? "").split(delimiter).some((dir) => dir !== "" && existsSync(join(dir, "pulumi")));
+}
+
+/** Every token of the quickstart's principals, revoked ones included: what the service holds. */
+async function showTokens(admin: ProxyAdminClient): Promise<void> {
+  for (const principal of PRINCIPALS) {
+    const tokens = await admin.listTokens(principal, { includeRevoked: true });
+    const who = principal.type === "proxy_manager" ? "proxy manager" : `${principal.type} ${principal.id}`;
+    for (const token of tokens) {
+      const revoked = token.status === "revoked" ? ` (reason: ${token.revoked_reason ?? "none"})` : "";
+      console.log(`  ${who.padEnd(28)} #${String(token.id).padEnd(3)} ${token.prefix}…  ${token.status}${revoked}`);
+    }
+  }
+}
+
+async function runDemo(emulator: RunningEmulator, steps: DemoSteps): Promise<boolean> {
+  const control = new EmulatorControlClient(emulator.url);
+  const admin = new ProxyAdminClient({ proxyUrl: emulator.url, proxyManagerToken: emulator.options.proxyManagerToken, env: {} });
+  const datafold = new DatafoldClient({ host: emulator.url, apiKey: emulator.options.apiKey, env: {} });
+
+  heading("1. pulumi up: three tokens, the flags of a data diff, monitor and transform read-outs");
+  if (!(await steps.up())) return false;
+  console.log("\nTokens on the service (prefix only; the secrets exist only in the stack's state, encrypted):");
+  await showTokens(admin);
+
+  heading("2. Rotation, 24 days later: the dbt token (30 days, rotateBeforeDays 7) is inside its window, the automation token (7 days) has expired");
+  const now = await control.moveClock({ advanceMs: 24 * DAY_MS });
+  console.log(`The emulator's clock now reads ${now.toISOString()}. A scheduled pipeline runs refresh, then up:`);
+  await control.clearRequests();
+  if (!(await steps.refresh())) return false;
+  if (!(await steps.up())) return false;
+  const calls = (await control.requests())
+    .filter((entry) => entry.method === "POST" || entry.method === "DELETE")
+    .map((entry) => `${entry.method} ${entry.path}`);
+  console.log("\nToken writes in the order the service received them (the new token exists before the old is revoked):");
+  for (const call of calls) console.log(`  ${call}`);
+  await showTokens(admin);
+
+  heading("3. pulumi destroy: every token is revoked with its reason; the data diff is un-archived");
+  if (!(await steps.destroy())) return false;
+  await showTokens(admin);
+  const dataDiff = await datafold.getDataDiff(QUICKSTART_DATA_DIFF);
+  console.log(`  data diff ${QUICKSTART_DATA_DIFF}: archived ${dataDiff.archived} (restoreOnDelete), purged ${dataDiff.purged}`);
+  return true;
+}
+
+async function main(): Promise<number> {
+  const workDir = mkdtempSync(join(tmpdir(), "pulumi-datafold-demo-"));
+  const emulator = await startEmulator({
+    host: "127.0.0.1",
+    port: 0,
+    apiKey: `df_demo_${randomBytes(12).toString("hex")}`,
+    proxyManagerToken: `sqlp_pm_demo_${randomBytes(16).toString("hex")}`,
+  });
+  try {
+    console.log(`Emulator of Datafold and the SQL-proxy admin API listening on ${emulator.url}`);
+    linkPackageIntoExample(QUICKSTART);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATAFOLD_HOST: emulator.url,
+      DATAFOLD_API_KEY: emulator.options.apiKey,
+      DATAFOLD_PROXY_URL: emulator.url,
+      DATAFOLD_PROXY_MANAGER_TOKEN: emulator.options.proxyManagerToken,
+      // Encrypts the stack's secrets in the temporary state; thrown away with it.
+      PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
+    };
+    const context = { projectDir: QUICKSTART, workDir, stack: "demo", env };
+    let steps: DemoSteps;
+    if (pulumiOnPath()) {
+      console.log("Using the pulumi CLI on PATH, with a local file backend in a temporary directory.");
+      steps = pulumiCliSteps(context);
+    } else {
+      console.log(
+        "No pulumi CLI on PATH: running the quickstart with the offline runner (a test and demo tool of this repository, not Pulumi).",
+      );
+      steps = offlineRunnerSteps(context);
+    }
+    const ok = await runDemo(emulator, steps);
+    await steps.cleanUp();
+    console.log(ok ? "\nDemo finished." : "\nDemo failed: see the errors above.");
+    return ok ? 0 : 1;
+  } finally {
+    await emulator.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`demo failed: ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { DemoContext, DemoSteps } from "./demo-steps";
+
+/**
+ * The quickstart through the real Pulumi CLI, with a local file backend and Pulumi home in
+ * the work directory, so nothing reaches the user's Pulumi account or settings, and the
+ * passphrase secrets provider. Credentials reach the program and the provider as DATAFOLD_*
+ * variables. The stack's config file (Pulumi.<stack>.yaml, holding the encryption salt) is
+ * where the CLI puts it, in the project; the demo removes it unless it was there before.
+ */
+export function pulumiCliSteps(context: DemoContext): DemoSteps {
+  const env: NodeJS.ProcessEnv = {
+    ...context.env,
+    PULUMI_BACKEND_URL: `file://${join(context.workDir, "backend")}`,
+    PULUMI_HOME: join(context.workDir, "pulumi-home"),
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+  };
+  const stackConfigFile = join(context.projectDir, `Pulumi.${context.stack}.yaml`);
+  const hadStackConfig = existsSync(stackConfigFile);
+  const pulumi = (args: readonly string[]) =>
+    new Promise<boolean>((resolve) => {
+      const child = spawn("pulumi", [...args, "--non-interactive"], { cwd: context.projectDir, env, stdio: "inherit" });
+      child.on("error", () => resolve(false));
+      child.on("exit", (code) => resolve(code === 0));
+    });
+  let created = false;
+  const ensureStack = async () => {
+    created ||= await pulumi(["stack", "init", context.stack, "--secrets-provider", "passphrase"]);
+    return created;
+  };
+  const onStack = (command: string) => pulumi([command, "--yes", "--stack", context.stack]);
+  return {
+    up: async () => (await ensureStack()) && onStack("up"),
+    refresh: () => onStack("refresh"),
+    destroy: () => onStack("destroy"),
+    cleanUp: async () => {
+      if (created) await pulumi(["stack", "rm", context.stack, "--yes"]);
+      if (!hadStackConfig) rmSync(stackConfigFile, { force: true });
+    },
+  };
+}
