@@ -1,9 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
-import type { Token } from "../schemas/token";
+import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
 import { programProxyAdminClient, type DataFunctionOptions } from "./program-config";
+
+export type { ProxyTokenInfo };
 
 export interface GetProxyTokensArgs {
   /** Whose tokens: `user`, `service_principal` or `proxy_manager`. */
@@ -12,29 +14,6 @@ export interface GetProxyTokensArgs {
   readonly principalId?: string;
   /** Also list revoked tokens. Default false. */
   readonly includeRevoked?: boolean;
-}
-
-/**
- * A SQL-proxy token's metadata. There is no secret here: the API returns a token's value
- * once, when it is created (the `ProxyToken` resource keeps it), and never lists it.
- */
-export interface ProxyTokenInfo {
-  readonly id: number;
-  /** The start of the token, safe to log, to recognise it. */
-  readonly prefix: string;
-  /** principal or proxy_manager. */
-  readonly tokenType: string;
-  readonly label: string;
-  /** active, expired or revoked. */
-  readonly status: string;
-  readonly useCount: number;
-  readonly createdAt: string;
-  /** null when the token never expires. */
-  readonly expiresAt: string | null;
-  /** null when the token was never used. */
-  readonly lastUsedAt: string | null;
-  readonly revokedAt: string | null;
-  readonly revokedReason: string | null;
 }
 
 export interface GetProxyTokensResult {
@@ -116,21 +95,4 @@ export function getProxyTokensOutput(
   opts?: DataFunctionOptions,
 ): pulumi.Output<GetProxyTokensResult> {
   return outputForm(getProxyTokens, args, opts);
-}
-
-/** Field by field, so that nothing the service might add (a secret above all) is passed on. */
-function toProxyTokenInfo(token: Token): ProxyTokenInfo {
-  return {
-    id: token.id,
-    prefix: token.prefix,
-    tokenType: token.token_type,
-    label: token.label,
-    status: token.status,
-    useCount: token.use_count,
-    createdAt: token.created_at,
-    expiresAt: token.expires_at,
-    lastUsedAt: token.last_used_at,
-    revokedAt: token.revoked_at ?? null,
-    revokedReason: token.revoked_reason ?? null,
-  };
 }

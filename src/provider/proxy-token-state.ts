@@ -1,5 +1,6 @@
 import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
 import type { CreatedToken, Token } from "../schemas/token";
+import { toProxyTokenInfo } from "../token-info";
 import { STATE_ONLY_INPUTS, TOKEN_SHAPING_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
 
 /**
@@ -45,19 +46,13 @@ export function proxyTokenOutputs(
   secret: string | null,
   checkedAt: Date,
 ): ProxyTokenOutputs {
+  // The label is an input (the API echoes it); the metadata is the same view getProxyTokens gives.
+  const { id: _id, label: _label, ...metadata } = toProxyTokenInfo(token);
   return {
     ...(inputsOf(inputs) as unknown as ProxyTokenInputs),
     tokenId: token.id,
     token: secret,
-    prefix: token.prefix,
-    tokenType: token.token_type,
-    status: token.status,
-    useCount: token.use_count,
-    createdAt: token.created_at,
-    expiresAt: token.expires_at,
-    lastUsedAt: token.last_used_at,
-    revokedAt: token.revoked_at ?? null,
-    revokedReason: token.revoked_reason ?? null,
+    ...metadata,
     checkedAt: checkedAt.toISOString(),
   };
 }

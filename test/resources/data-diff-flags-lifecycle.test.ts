@@ -3,32 +3,10 @@
  * diffs (101-103 plain, 104 archived, 105 archived and purged).
  */
 import { DataDiffFlags, type DataDiffFlagsArgs } from "../../src/resources";
-import type { ProviderHost, PropertyMap } from "../../scripts/provider-host/provider-host";
-import { clientsFor } from "../support/clients";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { makeProviderProject, registrationOf, startConfiguredHost, type Registration } from "../support/provider-harness";
+import type { PropertyMap } from "../../scripts/provider-host/provider-host";
+import { registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
 
-let emulator: TestEmulator;
-let project: ReturnType<typeof makeProviderProject>;
-let host: ProviderHost;
-let clients: ReturnType<typeof clientsFor>;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-  clients = clientsFor(emulator);
-  project = makeProviderProject();
-  host = await startConfiguredHost(project.dir, emulator);
-});
-
-afterAll(async () => {
-  await host?.close();
-  await emulator?.close();
-  project?.remove();
-});
-
-beforeEach(async () => {
-  await clients.control.reset();
-});
+const setup = useProviderHost();
 
 let counter = 0;
 
@@ -46,31 +24,31 @@ interface Live {
 
 async function up(args: DataDiffFlagsArgs): Promise<Live> {
   const registration = await register(args);
-  const checked = await host.check(registration.urn, {}, registration.inputs);
+  const checked = await setup.host.check(registration.urn, {}, registration.inputs);
   expect(checked.failures).toEqual([]);
-  const created = await host.create(registration.urn, checked.inputs);
+  const created = await setup.host.create(registration.urn, checked.inputs);
   return { urn: registration.urn, inputs: checked.inputs, id: created.id, outputs: created.properties };
 }
 
 async function plan(live: Live, args: DataDiffFlagsArgs, outputs = live.outputs) {
   const registration = await register(args);
-  const checked = await host.check(live.urn, live.inputs, registration.inputs);
+  const checked = await setup.host.check(live.urn, live.inputs, registration.inputs);
   if (checked.failures.length > 0) return { news: checked.inputs, failures: checked.failures, diff: undefined };
-  const diff = await host.diff(live.urn, live.id, outputs, checked.inputs, live.inputs);
+  const diff = await setup.host.diff(live.urn, live.id, outputs, checked.inputs, live.inputs);
   return { news: checked.inputs, failures: [], diff };
 }
 
 const flagsOf = async (id: number) => {
-  const diff = await clients.datafold.getDataDiff(id);
+  const diff = await setup.clients.datafold.getDataDiff(id);
   return { archived: diff.archived, purged: diff.purged };
 };
 
 test("create PATCHes only the flags that are set and reads them back", async () => {
-  await clients.control.clearRequests();
+  await setup.clients.control.clearRequests();
   const live = await up({ datadiffId: 101, archived: true });
   expect(live.id).toBe("101");
   expect(live.outputs).toMatchObject({ datadiffId: 101, archived: true, purged: false, restoreOnDelete: false });
-  const requests = await clients.control.requests();
+  const requests = await setup.clients.control.requests();
   expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["PATCH /api/v1/datadiffs/101", "GET /api/v1/datadiffs/101"]);
   expect(requests[0]!.body).toEqual({ archived: true });
   expect(await flagsOf(101)).toEqual({ archived: true, purged: false });
@@ -80,7 +58,7 @@ test("a changed flag updates in place; a different data diff replaces", async ()
   const live = await up({ datadiffId: 102, archived: true });
   const unarchive = await plan(live, { datadiffId: 102, archived: false });
   expect(unarchive.diff).toEqual({ changes: "some", replaces: [], deleteBeforeReplace: false });
-  const updated = await host.update(live.urn, live.id, live.outputs, unarchive.news, live.inputs);
+  const updated = await setup.host.update(live.urn, live.id, live.outputs, unarchive.news, live.inputs);
   expect(updated).toMatchObject({ archived: false, purged: false });
   expect(await flagsOf(102)).toEqual({ archived: false, purged: false });
 
@@ -90,43 +68,43 @@ test("a changed flag updates in place; a different data diff replaces", async ()
 
 test("refresh shows a flag changed outside Pulumi, and the next diff restores it", async () => {
   const live = await up({ datadiffId: 103, archived: true });
-  await clients.datafold.updateDataDiff(103, { archived: false });
+  await setup.clients.datafold.updateDataDiff(103, { archived: false });
 
-  const refreshed = await host.read(live.urn, live.id, live.outputs, live.inputs);
+  const refreshed = await setup.host.read(live.urn, live.id, live.outputs, live.inputs);
   expect(refreshed).toMatchObject({ id: "103", properties: { archived: false } });
   const { news, diff } = await plan(live, { datadiffId: 103, archived: true }, refreshed.properties);
   expect(diff).toEqual({ changes: "some", replaces: [], deleteBeforeReplace: false });
-  await host.update(live.urn, live.id, refreshed.properties, news, live.inputs);
+  await setup.host.update(live.urn, live.id, refreshed.properties, news, live.inputs);
   expect(await flagsOf(103)).toEqual({ archived: true, purged: false });
 });
 
 test("a flag the program does not set is not managed: its drift is no diff", async () => {
   const live = await up({ datadiffId: 101, archived: true });
-  await clients.datafold.updateDataDiff(101, { purged: true });
-  const refreshed = await host.read(live.urn, live.id, live.outputs, live.inputs);
+  await setup.clients.datafold.updateDataDiff(101, { purged: true });
+  const refreshed = await setup.host.read(live.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.properties.purged).toBe(true);
   expect((await plan(live, { datadiffId: 101, archived: true }, refreshed.properties)).diff?.changes).toBe("none");
 });
 
 test("refresh drops the resource when the data diff is gone", async () => {
   const live = await up({ datadiffId: 101, archived: true });
-  const gone = await host.read(live.urn, "999999", { ...live.outputs, datadiffId: 999999 }, live.inputs);
+  const gone = await setup.host.read(live.urn, "999999", { ...live.outputs, datadiffId: 999999 }, live.inputs);
   expect(gone.id).toBe("");
 });
 
 test("delete leaves the data diff as it is, unless restoreOnDelete un-archives it", async () => {
   const kept = await up({ datadiffId: 101, archived: true });
-  await host.delete(kept.urn, kept.id, kept.outputs, kept.inputs);
+  await setup.host.delete(kept.urn, kept.id, kept.outputs, kept.inputs);
   expect(await flagsOf(101)).toEqual({ archived: true, purged: false });
 
   const restored = await up({ datadiffId: 102, archived: true, restoreOnDelete: true });
-  await host.delete(restored.urn, restored.id, restored.outputs, restored.inputs);
+  await setup.host.delete(restored.urn, restored.id, restored.outputs, restored.inputs);
   expect(await flagsOf(102)).toEqual({ archived: false, purged: false });
 });
 
 test("check refuses to un-purge a purged data diff, before any request", async () => {
   const live = await up({ datadiffId: 101, purged: true });
-  await clients.control.clearRequests();
+  await setup.clients.control.clearRequests();
   const { failures } = await plan(live, { datadiffId: 101, purged: false });
   expect(failures).toEqual([
     {
@@ -134,11 +112,11 @@ test("check refuses to un-purge a purged data diff, before any request", async (
       reason: expect.stringContaining("purged cannot go from true to false: data diff 101 was purged"),
     },
   ]);
-  expect(await clients.control.requests()).toEqual([]);
+  expect(await setup.clients.control.requests()).toEqual([]);
 });
 
 test("a data diff that does not exist fails create with the service's answer", async () => {
   const registration = await register({ datadiffId: 424242, archived: true });
-  const checked = await host.check(registration.urn, {}, registration.inputs);
-  await expect(host.create(registration.urn, checked.inputs)).rejects.toThrow(/404.*datadiffs\/424242|datadiffs\/424242.*404/);
+  const checked = await setup.host.check(registration.urn, {}, registration.inputs);
+  await expect(setup.host.create(registration.urn, checked.inputs)).rejects.toThrow(/404.*datadiffs\/424242|datadiffs\/424242.*404/);
 });

@@ -9,36 +9,15 @@ import { join } from "node:path";
 import { ProviderHost } from "../../scripts/provider-host/provider-host";
 import { UNKNOWN_VALUE } from "../../src/provider/unknown-value";
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import {
-  hostEnvironment,
-  makeProviderProject,
-  registrationOf,
-  stackConfigFor,
-  startConfiguredHost,
-} from "../support/provider-harness";
+import { hostEnvironment, registrationOf, stackConfigFor, useProviderHost } from "../support/provider-harness";
 
-let emulator: TestEmulator;
-let project: ReturnType<typeof makeProviderProject>;
-let host: ProviderHost;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-  project = makeProviderProject();
-  host = await startConfiguredHost(project.dir, emulator);
-});
-
-afterAll(async () => {
-  await host?.close();
-  await emulator?.close();
-  project?.remove();
-});
+const setup = useProviderHost();
 
 let counter = 0;
 async function check(args: Record<string, unknown>, olds: Record<string, unknown> = {}) {
   const name = `check-${++counter}`;
   const registration = await registrationOf(name, () => new ProxyToken(name, args as unknown as ProxyTokenArgs));
-  return host.check(registration.urn, olds, registration.inputs);
+  return setup.host.check(registration.urn, olds, registration.inputs);
 }
 
 test("reports one failure per bad property, all at once", async () => {
@@ -96,11 +75,11 @@ test("cross-property rules name the property to fix", async () => {
 test("values not known during a preview pass unchecked, and the diff plans a replacement for them", async () => {
   const registration = await registrationOf("preview", () => new ProxyToken("preview", { principalType: "user", principalId: "alice" }));
   const news = { ...registration.inputs, principalId: UNKNOWN_VALUE, expiresInDays: UNKNOWN_VALUE, rotateBeforeDays: 5 };
-  const checked = await host.check(registration.urn, {}, news);
+  const checked = await setup.host.check(registration.urn, {}, news);
   expect(checked.failures).toEqual([]);
   expect(checked.inputs.principalId).toBe(UNKNOWN_VALUE);
   const olds = { principalType: "user", principalId: "alice", label: "API created", revokeOnDelete: true, status: "active" };
-  const diff = await host.diff(registration.urn, "users/alice/1", olds, checked.inputs);
+  const diff = await setup.host.diff(registration.urn, "users/alice/1", olds, checked.inputs);
   expect(diff.replaces).toEqual(["principalId", "expiresInDays"]);
 });
 
@@ -108,7 +87,7 @@ test("a project without pulumi-datafold installed gets an error that says where 
   const empty = mkdtempSync(join(tmpdir(), "pulumi-project-without-package-"));
   const bare = await ProviderHost.start({ cwd: empty, env: hostEnvironment() });
   try {
-    await bare.configure(stackConfigFor(emulator));
+    await bare.configure(stackConfigFor(setup.emulator));
     const registration = await registrationOf("not-installed", () => new ProxyToken("not-installed", { principalType: "proxy_manager" }));
     await expect(bare.check(registration.urn, {}, registration.inputs)).rejects.toThrow(
       `pulumi-datafold/provider cannot be loaded from the Pulumi project directory ${realpathSync(empty)}: install the package there (npm install pulumi-datafold), next to @pulumi/pulumi.`,

@@ -3,35 +3,13 @@
  * `destroy` drive it, against the emulator. Each test is one scenario of DESIGN.md §3.
  */
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
-import type { ProviderHost, PropertyMap } from "../../scripts/provider-host/provider-host";
+import type { PropertyMap } from "../../scripts/provider-host/provider-host";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider";
-import { clientsFor } from "../support/clients";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { makeProviderProject, registrationOf, startConfiguredHost, type Registration } from "../support/provider-harness";
+import { registrationOf, startConfiguredHost, useProviderHost, type Registration } from "../support/provider-harness";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let emulator: TestEmulator;
-let project: ReturnType<typeof makeProviderProject>;
-let host: ProviderHost;
-let clients: ReturnType<typeof clientsFor>;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-  clients = clientsFor(emulator);
-  project = makeProviderProject();
-  host = await startConfiguredHost(project.dir, emulator);
-});
-
-afterAll(async () => {
-  await host?.close();
-  await emulator?.close();
-  project?.remove();
-});
-
-beforeEach(async () => {
-  await clients.control.reset();
-});
+const setup = useProviderHost();
 
 let counter = 0;
 
@@ -50,9 +28,9 @@ interface Live {
 /** `pulumi up` of a new resource: Check, then Create. */
 async function up(args: ProxyTokenArgs): Promise<Live> {
   const registration = await register(args);
-  const checked = await host.check(registration.urn, {}, registration.inputs);
+  const checked = await setup.host.check(registration.urn, {}, registration.inputs);
   expect(checked.failures).toEqual([]);
-  const created = await host.create(registration.urn, checked.inputs);
+  const created = await setup.host.create(registration.urn, checked.inputs);
   return { registration, inputs: checked.inputs, id: created.id, outputs: created.properties };
 }
 
@@ -60,9 +38,9 @@ async function up(args: ProxyTokenArgs): Promise<Live> {
 async function plan(live: Live, args: ProxyTokenArgs, outputs = live.outputs) {
   // A fresh program-side name: the inputs do not depend on it, and the engine calls use live's URN.
   const registration = await register(args);
-  const checked = await host.check(live.registration.urn, live.inputs, registration.inputs);
+  const checked = await setup.host.check(live.registration.urn, live.inputs, registration.inputs);
   expect(checked.failures).toEqual([]);
-  const diff = await host.diff(live.registration.urn, live.id, outputs, checked.inputs, live.inputs);
+  const diff = await setup.host.diff(live.registration.urn, live.id, outputs, checked.inputs, live.inputs);
   return { news: checked.inputs, diff };
 }
 
@@ -86,11 +64,11 @@ test("create returns the secret once; refresh reports status and use while keepi
   expect(live.outputs.prefix).toBe(token.slice(0, (live.outputs.prefix as string).length));
 
   // The API never returns the secret again: the token works, and its metadata has no secret.
-  await clients.control.authenticateProxyToken(token);
-  const listed = await clients.proxy.listTokens({ type: "user", id: "alice" });
+  await setup.clients.control.authenticateProxyToken(token);
+  const listed = await setup.clients.proxy.listTokens({ type: "user", id: "alice" });
   expect(JSON.stringify(listed)).not.toContain(token);
 
-  const refreshed = await host.read(live.registration.urn, live.id, live.outputs, live.inputs);
+  const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.id).toBe(live.id);
   expect(refreshed.properties).toMatchObject({ token, status: "active", useCount: 1 });
   expect(refreshed.properties.lastUsedAt).toEqual(expect.any(String));
@@ -99,9 +77,9 @@ test("create returns the secret once; refresh reports status and use while keepi
 
 test("a token revoked out of band is reported by refresh, and the next diff replaces it", async () => {
   const live = await up(userArgs);
-  await clients.proxy.revokeToken({ type: "user", id: "alice" }, live.outputs.tokenId as number, { reason: "leaked" });
+  await setup.clients.proxy.revokeToken({ type: "user", id: "alice" }, live.outputs.tokenId as number, { reason: "leaked" });
 
-  const refreshed = await host.read(live.registration.urn, live.id, live.outputs, live.inputs);
+  const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.properties).toMatchObject({ status: "revoked", revokedReason: "leaked", token: live.outputs.token });
 
   const { diff } = await plan(live, userArgs, refreshed.properties);
@@ -111,9 +89,9 @@ test("a token revoked out of band is reported by refresh, and the next diff repl
 test("refresh drops a token that vanished from the service", async () => {
   const live = await up({ principalType: "service_principal", principalId: "dbt-prod" });
   expect(live.id).toBe(`service-principals/dbt-prod/${live.outputs.tokenId}`);
-  await clients.control.reset();
+  await setup.clients.control.reset();
 
-  const refreshed = await host.read(live.registration.urn, live.id, live.outputs, live.inputs);
+  const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.id).toBe("");
 });
 
@@ -123,20 +101,20 @@ test("inside the rotation window the diff replaces, and the new token exists bef
   expect((await plan(live, args)).diff).toEqual({ changes: "none", replaces: [], deleteBeforeReplace: false });
 
   // 24 days later the token expires within the 7-day window; refresh reads the service's clock.
-  await clients.control.moveClock({ advanceMs: 24 * DAY_MS });
-  const refreshed = await host.read(live.registration.urn, live.id, live.outputs, live.inputs);
+  await setup.clients.control.moveClock({ advanceMs: 24 * DAY_MS });
+  const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.properties.status).toBe("active");
   const { news, diff } = await plan(live, args, refreshed.properties);
   expect(diff.replaces).toEqual(["expiresAt"]);
 
   // Pulumi's default order: create the replacement, then delete the old one.
-  await clients.control.clearRequests();
-  const replacement = await host.create(live.registration.urn, news);
-  await host.delete(live.registration.urn, live.id, refreshed.properties, live.inputs);
-  const calls = (await clients.control.requests()).map((entry) => `${entry.method} ${entry.path}`);
+  await setup.clients.control.clearRequests();
+  const replacement = await setup.host.create(live.registration.urn, news);
+  await setup.host.delete(live.registration.urn, live.id, refreshed.properties, live.inputs);
+  const calls = (await setup.clients.control.requests()).map((entry) => `${entry.method} ${entry.path}`);
   expect(calls).toEqual(["POST /admin/users/alice/tokens", `DELETE /admin/users/alice/tokens/${live.outputs.tokenId}`]);
 
-  const tokens = await clients.proxy.listTokens({ type: "user", id: "alice" }, { includeRevoked: true });
+  const tokens = await setup.clients.proxy.listTokens({ type: "user", id: "alice" }, { includeRevoked: true });
   const old = tokens.find((t) => t.id === live.outputs.tokenId)!;
   const fresh = tokens.find((t) => t.id === replacement.properties.tokenId)!;
   expect(old).toMatchObject({ status: "revoked", revoked_reason: "scheduled rotation" });
@@ -148,8 +126,8 @@ test("an expired token is replaced even without a refresh", async () => {
   const args: ProxyTokenArgs = { principalType: "proxy_manager", expiresInDays: 1 };
   const live = await up(args);
   expect(live.id).toBe(`proxy-manager/${live.outputs.tokenId}`);
-  await clients.control.moveClock({ advanceMs: 2 * DAY_MS });
-  const refreshed = await host.read(live.registration.urn, live.id, live.outputs, live.inputs);
+  await setup.clients.control.moveClock({ advanceMs: 2 * DAY_MS });
+  const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.properties.status).toBe("expired");
   expect((await plan(live, args, refreshed.properties)).diff.replaces).toEqual(["status"]);
 });
@@ -168,34 +146,34 @@ test("a change of label replaces the token", async () => {
 
 test("a change of revokeReason updates state in place with no API call", async () => {
   const live = await up(userArgs);
-  await clients.control.clearRequests();
+  await setup.clients.control.clearRequests();
   const { news, diff } = await plan(live, { ...userArgs, revokeReason: "offboarding", revokeOnDelete: false });
   expect(diff).toEqual({ changes: "some", replaces: [], deleteBeforeReplace: false });
-  const updated = await host.update(live.registration.urn, live.id, live.outputs, news, live.inputs);
+  const updated = await setup.host.update(live.registration.urn, live.id, live.outputs, news, live.inputs);
   expect(updated).toMatchObject({ revokeReason: "offboarding", revokeOnDelete: false, token: live.outputs.token });
-  expect(await clients.control.requests()).toEqual([]);
+  expect(await setup.clients.control.requests()).toEqual([]);
 });
 
 test("delete revokes with the default reason, and deleting an already revoked or vanished token succeeds", async () => {
   const live = await up(userArgs);
-  await host.delete(live.registration.urn, live.id, live.outputs, live.inputs);
-  const [revoked] = await clients.proxy.listTokens({ type: "user", id: "alice" }, { includeRevoked: true });
+  await setup.host.delete(live.registration.urn, live.id, live.outputs, live.inputs);
+  const [revoked] = await setup.clients.proxy.listTokens({ type: "user", id: "alice" }, { includeRevoked: true });
   expect(revoked).toMatchObject({ status: "revoked", revoked_reason: DEFAULT_REVOKE_REASON });
 
-  await expect(host.delete(live.registration.urn, live.id, live.outputs, live.inputs)).resolves.toBeUndefined();
-  await clients.control.reset();
-  await expect(host.delete(live.registration.urn, live.id, live.outputs, live.inputs)).resolves.toBeUndefined();
+  await expect(setup.host.delete(live.registration.urn, live.id, live.outputs, live.inputs)).resolves.toBeUndefined();
+  await setup.clients.control.reset();
+  await expect(setup.host.delete(live.registration.urn, live.id, live.outputs, live.inputs)).resolves.toBeUndefined();
 });
 
 test("revokeOnDelete false leaves the token working after delete", async () => {
   const live = await up({ ...userArgs, revokeOnDelete: false });
-  await host.delete(live.registration.urn, live.id, live.outputs, live.inputs);
-  await expect(clients.control.authenticateProxyToken(live.outputs.token as string)).resolves.toBeDefined();
+  await setup.host.delete(live.registration.urn, live.id, live.outputs, live.inputs);
+  await expect(setup.clients.control.authenticateProxyToken(live.outputs.token as string)).resolves.toBeDefined();
 });
 
 test("a wrong proxy manager token fails create with advice naming the config key, never the token", async () => {
   const wrong = "sqlp_pm_wrong_token_0123456789abcdefghijklmnopqrstu";
-  const other = await startConfiguredHost(project.dir, { ...emulator, proxyManagerToken: wrong });
+  const other = await startConfiguredHost(setup.projectDir, { ...setup.emulator, proxyManagerToken: wrong });
   try {
     const registration = await register(userArgs);
     const checked = await other.check(registration.urn, {}, registration.inputs);
@@ -212,14 +190,14 @@ test("a wrong proxy manager token fails create with advice naming the config key
   }
 });
 
-// Runs last: looks at every exchange the tests above had with the host.
+// Runs last: looks at every exchange the tests above had with the setup.host.
 test("no credential appears in any request or response payload of the host, nor in its output", () => {
-  const exchanges = host.transcript.filter((entry) => entry.method !== "configure");
+  const exchanges = setup.host.transcript.filter((entry) => entry.method !== "configure");
   expect(exchanges.length).toBeGreaterThan(30);
-  const seen = JSON.stringify(exchanges) + host.stderr;
-  for (const credential of [emulator.apiKey, emulator.proxyManagerToken]) expect(seen).not.toContain(credential);
+  const seen = JSON.stringify(exchanges) + setup.host.stderr;
+  for (const credential of [setup.emulator.apiKey, setup.emulator.proxyManagerToken]) expect(seen).not.toContain(credential);
   // Configure itself carries the stack config, as the engine sends it; the transcript keeps only its keys.
-  expect(host.transcript.find((entry) => entry.method === "configure")?.request).toEqual({
+  expect(setup.host.transcript.find((entry) => entry.method === "configure")?.request).toEqual({
     config: ["datafold:host", "datafold:apiKey", "datafold:proxyUrl", "datafold:proxyManagerToken"],
   });
 });

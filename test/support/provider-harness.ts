@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import { ProviderHost, type PropertyMap } from "../../scripts/provider-host/provider-host";
-import type { TestEmulator } from "./emulator";
+import { clientsFor } from "./clients";
+import { startTestEmulator, type TestEmulator } from "./emulator";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 export const PROJECT = "pulumi-datafold-test";
@@ -109,4 +110,35 @@ export async function startConfiguredHost(projectDir: string, emulator: TestEmul
 export function withoutProvider(properties: PropertyMap): PropertyMap {
   const { __provider: _provider, ...rest } = properties;
   return rest;
+}
+
+/** The emulator, provider project and configured host of a test file, filled in by {@link useProviderHost}. */
+export interface LiveProviderHost {
+  readonly emulator: TestEmulator;
+  readonly projectDir: string;
+  readonly host: ProviderHost;
+  readonly clients: ReturnType<typeof clientsFor>;
+}
+
+/**
+ * Starts an emulator, a provider project and a configured provider host before the file's
+ * tests, resets the emulator before each test, and stops everything after the file.
+ */
+export function useProviderHost(): LiveProviderHost {
+  const live: { -readonly [K in keyof LiveProviderHost]?: LiveProviderHost[K] } = {};
+  let project: ReturnType<typeof makeProviderProject> | undefined;
+  beforeAll(async () => {
+    live.emulator = await startTestEmulator();
+    live.clients = clientsFor(live.emulator);
+    project = makeProviderProject();
+    live.projectDir = project.dir;
+    live.host = await startConfiguredHost(project.dir, live.emulator);
+  });
+  beforeEach(() => live.clients!.control.reset());
+  afterAll(async () => {
+    await live.host?.close();
+    await live.emulator?.close();
+    project?.remove();
+  });
+  return live as LiveProviderHost;
 }
