@@ -1,25 +1,17 @@
 import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
 import type { CreatedToken, Token } from "../schemas/token";
-import { toProxyTokenInfo } from "../token-info";
+import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { STATE_ONLY_INPUTS, TOKEN_SHAPING_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
 
 /**
- * What a ProxyToken holds in state: its inputs, then what the API says about the token.
- * Absent values are null, never undefined (the provider host cannot send undefined).
+ * What a ProxyToken holds in state: its inputs, then what the API says about the token (the
+ * metadata getProxyTokens shows, the label being an input). Absent values are null, never
+ * undefined (the provider host cannot send undefined).
  */
-export interface ProxyTokenOutputs extends ProxyTokenInputs {
+export interface ProxyTokenOutputs extends ProxyTokenInputs, Omit<ProxyTokenInfo, "id" | "label"> {
   readonly tokenId: number;
   /** The secret: returned by create only, then carried forward from state (null if state lost it). */
   readonly token: string | null;
-  readonly prefix: string;
-  readonly tokenType: string;
-  readonly status: string;
-  readonly useCount: number;
-  readonly createdAt: string;
-  readonly expiresAt: string | null;
-  readonly lastUsedAt: string | null;
-  readonly revokedAt: string | null;
-  readonly revokedReason: string | null;
   /** The service's time when this state was last read from it (create or refresh). */
   readonly checkedAt: string;
 }
