@@ -6,7 +6,9 @@
  * through the SDK's real language runtime (`@pulumi/pulumi/cmd/run`) against a ResourceMonitor
  * and Engine served here, and executes dynamic resources through the SDK's real
  * dynamic-provider host, so what runs is what `pulumi up` would run. No provider plugins,
- * no invokes, no imports, no Pulumi Cloud: the state is a local JSON file.
+ * no invokes, no imports, no Pulumi Cloud: the state is a local JSON file. One engine behaviour
+ * is left out: when a resource is deleted before its replacement is created
+ * (`deleteBeforeReplace`), the resources that depend on it are not replaced along with it.
  */
 import { resolve } from "node:path";
 import { ConsoleOutput } from "./console-output";
