@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { formatIssuePath } from "../format-issue-path";
 import { isUnknown } from "./unknown-value";
 
@@ -84,6 +84,22 @@ export function inDocumentedOrder(rules: PropertyRules, failures: readonly Check
     .map((failure, position) => ({ failure, position }))
     .sort((a, b) => rank(a.failure) - rank(b.failure) || a.position - b.position)
     .map(({ failure }) => failure);
+}
+
+/**
+ * A whole number from `min` to `max`. One custom check instead of zod's chain, so every
+ * wrong value (a string, 1.5, 0) gets the same message that says what is wanted and what came.
+ */
+export function wholeNumber(min: number, max: number, mustBe: string): z.ZodType<number> {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+        const got = typeof value === "number" ? String(value) : describeType(value);
+        ctx.addIssue({ code: "custom", message: `must be ${mustBe}; got ${got}` });
+      }
+    })
+    .transform((value) => value as number);
 }
 
 /** Describes a value's JavaScript type for messages ("a string", "an array"). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkProperties, describeType, inDocumentedOrder, type CheckFailure, type PropertyRules } from "./check-properties";
+import { checkProperties, describeType, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
 const flag = (meaning: string) =>
   z.boolean({ error: (issue) => `must be true or false (${meaning}); got ${describeType(issue.input)}` });
@@ -7,15 +7,7 @@ const flag = (meaning: string) =>
 const DATA_DIFF_FLAGS_RULES: PropertyRules = {
   resource: "DataDiffFlags",
   fields: {
-    datadiffId: z
-      .unknown()
-      .superRefine((value, ctx) => {
-        if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-          const got = typeof value === "number" ? String(value) : describeType(value);
-          ctx.addIssue({ code: "custom", message: `must be the data diff's id, a positive whole number; got ${got}` });
-        }
-      })
-      .transform((value) => value as number),
+    datadiffId: wholeNumber(1, Number.POSITIVE_INFINITY, "the data diff's id, a positive whole number"),
     archived: flag("leave it out to leave the flag as it is"),
     purged: flag("true purges the diff's results for good; leave it out to leave it as it is"),
     restoreOnDelete: flag("true un-archives the data diff when this resource is deleted"),

@@ -1,8 +1,8 @@
-import { NotFoundError } from "../client/errors";
 import type { DataDiff } from "../schemas/data-diff";
 import type { CheckFailure } from "./check-properties";
 import { checkDataDiffFlagsInputs, MANAGED_FLAGS } from "./data-diff-flags-inputs";
 import { providerClients } from "./provider-config";
+import { unlessGone } from "./unless-gone";
 import { isUnknown } from "./unknown-value";
 
 type Props = Record<string, unknown>;
@@ -52,15 +52,10 @@ export const dataDiffFlagsProvider = {
   },
 
   async read(id: string, props: Props) {
-    try {
-      const dataDiff = await providerClients.datafold().getDataDiff(Number(id));
-      // No inputs returned: the engine keeps the program's, so drift in the outputs (the
-      // service's flags) against them shows as a diff on the next preview or up.
-      return { id, props: flagsOutputs(props, dataDiff) };
-    } catch (error) {
-      if (error instanceof NotFoundError) return {};
-      throw error;
-    }
+    const dataDiff = await unlessGone(providerClients.datafold().getDataDiff(Number(id)));
+    // Gone: no id drops it from state. Otherwise no inputs are returned: the engine keeps the
+    // program's, so drift in the outputs (the service's flags) shows as a diff on the next up.
+    return dataDiff === undefined ? {} : { id, props: flagsOutputs(props, dataDiff) };
   },
 
   async update(_id: string, olds: Props, news: Props) {
@@ -69,10 +64,6 @@ export const dataDiffFlagsProvider = {
 
   async delete(id: string, props: Props): Promise<void> {
     if (props.restoreOnDelete !== true || props.archived !== true) return;
-    try {
-      await providerClients.datafold().updateDataDiff(Number(id), { archived: false });
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
+    await unlessGone(providerClients.datafold().updateDataDiff(Number(id), { archived: false }));
   },
 };

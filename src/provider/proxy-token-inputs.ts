@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
-import { checkProperties, describeType, inDocumentedOrder, type CheckFailure, type PropertyRules } from "./check-properties";
+import { checkProperties, describeType, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
 /** The server's default label (contract §4.2 rule 2), made explicit so state shows it. */
 export const DEFAULT_LABEL = "API created";
@@ -8,16 +8,7 @@ export const DEFAULT_LABEL = "API created";
 export const MAX_EXPIRES_IN_DAYS = 36_500;
 const MAX_LABEL_LENGTH = 255;
 
-const wholeDays = (what: string) =>
-  z
-    .unknown()
-    .superRefine((value, ctx) => {
-      if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_EXPIRES_IN_DAYS) {
-        const got = typeof value === "number" ? String(value) : describeType(value);
-        ctx.addIssue({ code: "custom", message: `must be a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}; got ${got}` });
-      }
-    })
-    .transform((value) => value as number);
+const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}`);
 
 const message = (text: string) => ({ error: (issue: { input?: unknown }) => `${text}; got ${describeType(issue.input)}` });
 

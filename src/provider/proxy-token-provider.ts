@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from "node:util";
-import { NotFoundError } from "../client/errors";
 import type { CheckFailure } from "./check-properties";
 import { providerClients } from "./provider-config";
 import {
@@ -10,6 +9,7 @@ import {
   type ProxyTokenInputs,
 } from "./proxy-token-inputs";
 import { inputsOf, parseProxyTokenId, proxyTokenId, proxyTokenOutputs } from "./proxy-token-state";
+import { unlessGone } from "./unless-gone";
 import { isUnknown } from "./unknown-value";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,16 +85,12 @@ export const proxyTokenProvider = {
   async read(id: string, props: Props) {
     const { principal, tokenId } = parseProxyTokenId(id);
     const admin = providerClients.proxyAdmin();
-    try {
-      const token = await admin.getToken(principal, tokenId);
-      const secret = typeof props.token === "string" ? props.token : null;
-      // Returning the inputs keeps a refresh from showing the inputs as changed (3.216+).
-      return { id, props: proxyTokenOutputs(props, token, secret, admin.serverNow()), inputs: inputsOf(props) };
-    } catch (error) {
-      // Gone from the service: no id tells the engine to drop it; the next up creates a new one.
-      if (error instanceof NotFoundError) return {};
-      throw error;
-    }
+    const token = await unlessGone(admin.getToken(principal, tokenId));
+    // Gone from the service: no id tells the engine to drop it; the next up creates a new one.
+    if (token === undefined) return {};
+    const secret = typeof props.token === "string" ? props.token : null;
+    // Returning the inputs keeps a refresh from showing the inputs as changed (3.216+).
+    return { id, props: proxyTokenOutputs(props, token, secret, admin.serverNow()), inputs: inputsOf(props) };
   },
 
   async update(_id: string, olds: Props, news: Props) {
@@ -111,10 +107,7 @@ export const proxyTokenProvider = {
     if (props.revokeOnDelete === false) return;
     const { principal, tokenId } = parseProxyTokenId(id);
     const reason = typeof props.revokeReason === "string" ? props.revokeReason : DEFAULT_REVOKE_REASON;
-    try {
-      await providerClients.proxyAdmin().revokeToken(principal, tokenId, { reason });
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
+    // Already revoked is answered 200; gone (404) counts as deleted too.
+    await unlessGone(providerClients.proxyAdmin().revokeToken(principal, tokenId, { reason }));
   },
 };
