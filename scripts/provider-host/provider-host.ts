@@ -69,12 +69,13 @@ const HOST_SCRIPT = join(dirname(require.resolve("@pulumi/pulumi/package.json"))
 /** The dynamic-provider host, running in its own process, and a gRPC client to it. */
 export class ProviderHost {
   readonly transcript: TranscriptEntry[] = [];
-  #stderr = "";
 
   private constructor(
     private readonly child: ChildProcess,
     private readonly client: any,
     private readonly recordTranscript: boolean,
+    /** Filled by the one stderr listener, from spawn on. */
+    private readonly captured: { stderr: string },
   ) {}
 
   /** Spawns the host, reads the port it prints and connects; rejects if it exits first. */
@@ -86,9 +87,9 @@ export class ProviderHost {
       env: options.env ?? process.env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let stderr = "";
+    const captured = { stderr: "" };
     child.stderr?.setEncoding("utf8").on("data", (text: string) => {
-      stderr += text;
+      captured.stderr += text;
       options.onStderr?.(text);
     });
     const port = await new Promise<string>((resolve, reject) => {
@@ -96,14 +97,11 @@ export class ProviderHost {
       lines.once("line", (line) => resolve(line.trim()));
       child.once("error", reject);
       child.once("exit", (code, signal) =>
-        reject(new Error(`the dynamic-provider host exited before listening (code ${code}, signal ${signal}): ${stderr}`)),
+        reject(new Error(`the dynamic-provider host exited before listening (code ${code}, signal ${signal}): ${captured.stderr}`)),
       );
     });
     const client = new providerGrpc.ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-    const host = new ProviderHost(child, client, options.recordTranscript ?? false);
-    host.#stderr = stderr;
-    child.stderr?.on("data", (text: string) => (host.#stderr += text));
-    return host;
+    return new ProviderHost(child, client, options.recordTranscript ?? false, captured);
   }
 
   get pid(): number | undefined {
@@ -112,7 +110,7 @@ export class ProviderHost {
 
   /** Everything the host has written to stderr so far. */
   get stderr(): string {
-    return this.#stderr;
+    return this.captured.stderr;
   }
 
   /**
@@ -131,26 +129,21 @@ export class ProviderHost {
   }
 
   async check(urn: string, olds: PropertyMap, news: PropertyMap): Promise<CheckResult> {
-    const request = new providerProto.CheckRequest();
-    request.setUrn(urn);
+    const request = addressed(new providerProto.CheckRequest(), urn);
     request.setOlds(toStruct(olds));
     request.setNews(toStruct(news));
-    setNameAndType(request, urn);
     const response = await this.call("check", request, { urn, olds, news });
     return {
-      inputs: response.getInputs()?.toJavaScript() ?? {},
+      inputs: fromStruct(response.getInputs()),
       failures: response.getFailuresList().map((f: any) => ({ property: f.getProperty(), reason: f.getReason() })),
     };
   }
 
   async diff(urn: string, id: string, olds: PropertyMap, news: PropertyMap, oldInputs?: PropertyMap): Promise<DiffResult> {
-    const request = new providerProto.DiffRequest();
-    request.setUrn(urn);
-    request.setId(id);
+    const request = addressed(new providerProto.DiffRequest(), urn, id);
     request.setOlds(toStruct(olds));
     request.setNews(toStruct(news));
     if (oldInputs) request.setOldInputs(toStruct(oldInputs));
-    setNameAndType(request, urn);
     const response = await this.call("diff", request, { urn, id, olds, news });
     const kinds = providerProto.DiffResponse.DiffChanges;
     const changes = response.getChanges();
@@ -162,48 +155,37 @@ export class ProviderHost {
   }
 
   async create(urn: string, properties: PropertyMap): Promise<{ id: string; properties: PropertyMap }> {
-    const request = new providerProto.CreateRequest();
-    request.setUrn(urn);
+    const request = addressed(new providerProto.CreateRequest(), urn);
     request.setProperties(toStruct(properties));
-    setNameAndType(request, urn);
     const response = await this.call("create", request, { urn, properties });
-    return { id: response.getId(), properties: response.getProperties()?.toJavaScript() ?? {} };
+    return { id: response.getId(), properties: fromStruct(response.getProperties()) };
   }
 
   async read(urn: string, id: string, properties: PropertyMap, inputs?: PropertyMap): Promise<ReadResult> {
-    const request = new providerProto.ReadRequest();
-    request.setUrn(urn);
-    request.setId(id);
+    const request = addressed(new providerProto.ReadRequest(), urn, id);
     request.setProperties(toStruct(properties));
     if (inputs) request.setInputs(toStruct(inputs));
-    setNameAndType(request, urn);
     const response = await this.call("read", request, { urn, id, properties, inputs });
     return {
       id: response.getId(),
-      properties: response.getProperties()?.toJavaScript() ?? {},
+      properties: fromStruct(response.getProperties()),
       ...(response.hasInputs() ? { inputs: response.getInputs().toJavaScript() } : {}),
     };
   }
 
   async update(urn: string, id: string, olds: PropertyMap, news: PropertyMap, oldInputs?: PropertyMap): Promise<PropertyMap> {
-    const request = new providerProto.UpdateRequest();
-    request.setUrn(urn);
-    request.setId(id);
+    const request = addressed(new providerProto.UpdateRequest(), urn, id);
     request.setOlds(toStruct(olds));
     request.setNews(toStruct(news));
     if (oldInputs) request.setOldInputs(toStruct(oldInputs));
-    setNameAndType(request, urn);
     const response = await this.call("update", request, { urn, id, olds, news });
-    return response.getProperties()?.toJavaScript() ?? {};
+    return fromStruct(response.getProperties());
   }
 
   async delete(urn: string, id: string, properties: PropertyMap, oldInputs?: PropertyMap): Promise<void> {
-    const request = new providerProto.DeleteRequest();
-    request.setUrn(urn);
-    request.setId(id);
+    const request = addressed(new providerProto.DeleteRequest(), urn, id);
     request.setProperties(toStruct(properties));
     if (oldInputs) request.setOldInputs(toStruct(oldInputs));
-    setNameAndType(request, urn);
     await this.call("delete", request, { urn, id, properties });
   }
 
@@ -237,9 +219,26 @@ function toStruct(properties: PropertyMap): Struct {
   return Struct.fromJavaScript(properties as never);
 }
 
-/** URNs end in `::<type>::<name>`; the engine sends both beside the URN. */
-function setNameAndType(request: { setName(v: string): void; setType(v: string): void }, urn: string): void {
+function fromStruct(struct: Struct | undefined): PropertyMap {
+  return (struct?.toJavaScript() as PropertyMap | undefined) ?? {};
+}
+
+interface AddressedRequest {
+  setUrn(value: string): void;
+  setName(value: string): void;
+  setType(value: string): void;
+  setId?(value: string): void;
+}
+
+/**
+ * Sets what every resource request carries: the URN, and its name and type beside it as
+ * the engine sends them (URNs end in `::<type>::<name>`), and the id where there is one.
+ */
+function addressed<R extends AddressedRequest>(request: R, urn: string, id?: string): R {
   const parts = urn.split("::");
+  request.setUrn(urn);
   request.setName(parts[parts.length - 1] ?? "");
   request.setType(parts[parts.length - 2] ?? "");
+  if (id !== undefined) request.setId!(id);
+  return request;
 }
