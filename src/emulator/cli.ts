@@ -15,6 +15,7 @@ Options:
   --data-file F             keep state in this JSON file across restarts (default: in memory)
   --monitors N              number of seeded monitors (default ${DEFAULT_EMULATOR_OPTIONS.monitors})
   --latency-ms L            delay every API request by L milliseconds (default 0)
+  --rate-limit R            answer 429 with Retry-After above R API requests per second (default 0: no limit)
   --help                    show this help
 `;
 
@@ -27,6 +28,7 @@ export interface CliSettings {
   readonly dataFile?: string;
   readonly monitors?: number;
   readonly latencyMs?: number;
+  readonly rateLimit?: number;
 }
 
 /** A command line the emulator cannot run with; the CLI exits with status 2. */
@@ -50,6 +52,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings | null {
         "data-file": { type: "string" },
         monitors: { type: "string" },
         "latency-ms": { type: "string" },
+        "rate-limit": { type: "string" },
         help: { type: "boolean" },
       },
     }));
@@ -69,6 +72,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings | null {
     ...defined("dataFile", nonEmpty("data-file", values["data-file"])),
     ...defined("monitors", wholeNumber("monitors", values.monitors, 100_000)),
     ...defined("latencyMs", wholeNumber("latency-ms", values["latency-ms"], 600_000)),
+    ...defined("rateLimit", wholeNumber("rate-limit", values["rate-limit"], 1_000_000)),
   };
 }
 

@@ -10,6 +10,11 @@ export interface EmulatorOptions {
   readonly monitors: number;
   /** Delay added before answering every API request (not the /__emulator controls). */
   readonly latencyMs: number;
+  /**
+   * Most API requests per second before answering 429 with `Retry-After` (a token bucket
+   * holding one second's worth); 0 for no limit.
+   */
+  readonly rateLimit: number;
   /** When set, state is loaded from and persisted to this JSON file (atomic writes). */
   readonly dataFile?: string;
 }

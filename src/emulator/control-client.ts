@@ -4,7 +4,7 @@ import { HttpClient } from "../client/http-client";
 import { validateServiceUrl, type SettingDefinition } from "../client/settings";
 import type { ClockChange } from "./clock";
 import type { FaultRequest } from "./faults";
-import { RequestLogEntry } from "./request-log";
+import { RequestLogEntry, RequestStats } from "./request-log";
 
 /** Who a principal token belongs to, as the emulated proxy sees it after authenticating it. */
 export const AuthenticatedPrincipal = z.looseObject({
@@ -14,7 +14,7 @@ export const AuthenticatedPrincipal = z.looseObject({
 });
 export type AuthenticatedPrincipal = z.infer<typeof AuthenticatedPrincipal>;
 
-export type { ClockChange, RequestLogEntry };
+export type { ClockChange, RequestLogEntry, RequestStats };
 
 /** The controls answer `{data: ...}`, like the proxy admin API. */
 function Data<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
@@ -96,18 +96,29 @@ export class EmulatorControlClient {
     await this.http.request({ endpoint: "clear emulator request log", method: "DELETE", path: "/__emulator/requests", schema: z.unknown() });
   }
 
-  /** Changes the latency added to every API request. */
-  async setLatency(latencyMs: number): Promise<void> {
-    await this.http.request({
-      endpoint: "configure emulator",
-      method: "POST",
-      path: "/__emulator/config",
-      body: { latencyMs },
-      schema: z.unknown(),
-    });
+  /** Load figures since the request log was last cleared: in flight now, peak in flight, 429s of the rate limit. */
+  async stats(): Promise<RequestStats> {
+    return this.http.request({ endpoint: "read emulator stats", method: "GET", path: "/__emulator/stats", schema: Data(RequestStats) });
   }
 
-  /** Back to the seeded state: tokens gone, data diffs restored, clock, faults and log cleared. */
+  /** Changes the latency added to every API request. */
+  async setLatency(latencyMs: number): Promise<void> {
+    await this.configure({ latencyMs });
+  }
+
+  /** Answers 429 with Retry-After above this many API requests per second; 0 lifts the limit. */
+  async setRateLimit(requestsPerSecond: number): Promise<void> {
+    await this.configure({ rateLimit: requestsPerSecond });
+  }
+
+  private async configure(change: { latencyMs?: number; rateLimit?: number }): Promise<void> {
+    await this.http.request({ endpoint: "configure emulator", method: "POST", path: "/__emulator/config", body: change, schema: z.unknown() });
+  }
+
+  /**
+   * Back to the seeded state: tokens gone, data diffs restored, clock, faults and log cleared.
+   * Run-time config (latency, rate limit) is kept.
+   */
   async reset(): Promise<void> {
     await this.http.request({ endpoint: "reset emulator", method: "POST", path: "/__emulator/reset", schema: z.unknown() });
   }

@@ -15,6 +15,7 @@ export interface ControlParts {
 
 const ConfigRequest = z.strictObject({
   latencyMs: z.number().int().nonnegative().max(600_000).optional(),
+  rateLimit: z.number().int().nonnegative().max(1_000_000).optional(),
 });
 
 /**
@@ -52,18 +53,25 @@ export function registerControlRoutes(app: FastifyInstance, parts: ControlParts)
   });
 
   app.get(at("/requests"), async () => ({ data: log.list() }));
+  app.get(at("/stats"), async () => ({ data: log.stats() }));
   app.delete(at("/requests"), async () => {
     log.clear();
     return { data: null };
   });
 
   // Only run-time settings are shown: never the API key or the bootstrap token.
-  const config = () => ({ latencyMs: store.options.latencyMs, monitors: store.options.monitors, dataFile: store.options.dataFile ?? null });
+  const config = () => ({
+    latencyMs: store.options.latencyMs,
+    rateLimit: store.options.rateLimit,
+    monitors: store.options.monitors,
+    dataFile: store.options.dataFile ?? null,
+  });
   app.get(at("/config"), async () => ({ data: config() }));
   app.post(at("/config"), async (request, reply) => {
     const change = parseOptionalObjectBody(ConfigRequest, request.body);
     if (!change.ok) return sendProxyError(reply, 400, change.message);
     if (change.value.latencyMs !== undefined) store.options.latencyMs = change.value.latencyMs;
+    if (change.value.rateLimit !== undefined) store.options.rateLimit = change.value.rateLimit;
     return { data: config() };
   });
 

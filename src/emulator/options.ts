@@ -6,10 +6,11 @@ export const DEFAULT_EMULATOR_OPTIONS = {
   proxyManagerToken: "sqlp_pm_emulator_bootstrap_token",
   monitors: 60,
   latencyMs: 0,
+  rateLimit: 0,
 } as const satisfies EmulatorOptions;
 
-/** Options with `latencyMs` writable: POST /__emulator/config changes it at run time. */
-export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs"> & { latencyMs: number };
+/** Options with `latencyMs` and `rateLimit` writable: POST /__emulator/config changes them at run time. */
+export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs" | "rateLimit"> & { latencyMs: number; rateLimit: number };
 
 /** Fills in defaults and rejects values the emulator cannot run with. */
 export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): RuntimeOptions {
@@ -18,6 +19,7 @@ export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): Runti
     proxyManagerToken: options.proxyManagerToken ?? DEFAULT_EMULATOR_OPTIONS.proxyManagerToken,
     monitors: options.monitors ?? DEFAULT_EMULATOR_OPTIONS.monitors,
     latencyMs: options.latencyMs ?? DEFAULT_EMULATOR_OPTIONS.latencyMs,
+    rateLimit: options.rateLimit ?? DEFAULT_EMULATOR_OPTIONS.rateLimit,
     ...(options.dataFile !== undefined ? { dataFile: options.dataFile } : {}),
   };
   // Messages name the option but never echo a credential value.
@@ -32,6 +34,9 @@ export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): Runti
   }
   if (!isValidLatency(resolved.latencyMs)) {
     throw new TypeError(`latencyMs must be a whole number >= 0, got ${resolved.latencyMs}`);
+  }
+  if (!Number.isSafeInteger(resolved.rateLimit) || resolved.rateLimit < 0) {
+    throw new TypeError(`rateLimit must be a whole number of requests per second >= 0 (0: no limit), got ${resolved.rateLimit}`);
   }
   if (resolved.dataFile !== undefined && resolved.dataFile.trim() === "") {
     throw new TypeError("dataFile must not be empty");

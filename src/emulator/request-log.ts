@@ -31,10 +31,44 @@ export type RequestLogEntry = z.infer<typeof RequestLogEntry>;
 /** Oldest entries go first once this many are kept, so a long-running emulator stays small. */
 const MAX_ENTRIES = 10_000;
 
+/** What GET /__emulator/stats reports: load figures since the log was last cleared. */
+export const RequestStats = z.object({
+  /** API requests arrived and not yet answered or cut. */
+  inFlight: z.number().int(),
+  /** The most API requests in flight at once: what a client's concurrency limit is checked by. */
+  peakInFlight: z.number().int(),
+  /** Requests answered 429 by the rate limit (not by a fault rule). */
+  rateLimited: z.number().int(),
+});
+export type RequestStats = z.infer<typeof RequestStats>;
+
 /** API requests in arrival order, for tests that check what a client actually sent. */
 export class RequestLog {
   private entries: RequestLogEntry[] = [];
   private nextSeq = 1;
+  private inFlight = 0;
+  private peakInFlight = 0;
+  private rateLimited = 0;
+
+  /** A request arrived; call the returned function once when its exchange ends, however it ends. */
+  enter(): () => void {
+    this.inFlight += 1;
+    this.peakInFlight = Math.max(this.peakInFlight, this.inFlight);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.inFlight -= 1;
+    };
+  }
+
+  countRateLimited(): void {
+    this.rateLimited += 1;
+  }
+
+  stats(): RequestStats {
+    return { inFlight: this.inFlight, peakInFlight: this.peakInFlight, rateLimited: this.rateLimited };
+  }
 
   /** Records an arriving request; the caller fills in status, outcome and body as they become known. */
   begin(fields: Omit<RequestLogEntry, "seq" | "status" | "outcome" | "fault" | "body">): RequestLogEntry {
@@ -48,7 +82,10 @@ export class RequestLog {
     return this.entries;
   }
 
+  /** Empties the log and restarts the figures (the peak starts again from what is in flight). */
   clear(): void {
     this.entries = [];
+    this.peakInFlight = this.inFlight;
+    this.rateLimited = 0;
   }
 }

@@ -4,6 +4,7 @@ import { parseAuthorization, type Authenticator } from "./auth";
 import type { EmulatorContext } from "./context";
 import { errorBody, pathOf, PROXY_USE_PREFIX, surfaceOf } from "./errors";
 import type { FaultRule, FaultTable } from "./faults";
+import { RateLimiter } from "./rate-limit";
 import type { RequestLog, RequestLogEntry, RequestOutcome } from "./request-log";
 
 export interface PipelineParts {
@@ -22,12 +23,13 @@ interface Exchange {
 /**
  * The hooks every request passes through, in the order a real deployment would apply
  * them: request id, then (API requests only, never the /__emulator controls) log entry,
- * latency, authentication, and the fault rules. Faults are taken after the body is parsed
+ * the rate limit, latency, authentication, and the fault rules. Faults are taken after the body is parsed
  * so the log shows what was sent, and `commit-then-*` faults act once the handler answered.
  */
 export function registerRequestPipeline(app: FastifyInstance, parts: PipelineParts): void {
   const { ctx, auth, log, faults } = parts;
   const exchanges = new WeakMap<FastifyRequest, Exchange>();
+  const rateLimiter = new RateLimiter(() => ctx.options.rateLimit);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -45,6 +47,16 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
       authScheme: parseAuthorization(request.headers.authorization).scheme,
     });
     exchanges.set(request, { entry, fault: null });
+    // 'close' fires whether the answer was sent or the connection was cut by a fault.
+    reply.raw.once("close", log.enter());
+    const admission = rateLimiter.take();
+    if (!admission.admitted) {
+      log.countRateLimited();
+      return reply
+        .code(429)
+        .header("retry-after", String(admission.retryAfterSeconds))
+        .send(errorBody(surface, 429, `Rate limit of ${ctx.options.rateLimit} requests per second exceeded; retry after ${admission.retryAfterSeconds} s`));
+    }
     if (ctx.options.latencyMs > 0) await sleep(ctx.options.latencyMs);
 
     const header = request.headers.authorization;

@@ -1,42 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { defaultCredentialNotes, parseCliArgs, UsageError } from "../../src/emulator/cli";
 import { clientFor, send } from "../support/emulator";
+import { exitOf, killHard, spawnEmulatorCli, waitForListening } from "../support/emulator-cli";
 
-const ROOT = resolve(__dirname, "../..");
-const LISTENING = /^datafold-emulator listening on (http:\/\/127\.0\.0\.1:\d+)$/m;
-
-/** The CLI, run from source through the same transpiler Jest uses (no build needed). */
-function spawnCli(args: string[]): ChildProcess & { output: () => string } {
-  const child = spawn(
-    process.execPath,
-    ["--require", join(ROOT, "test/support/register-ts.js"), join(ROOT, "src/emulator/cli.ts"), ...args],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return Object.assign(child, { output: () => output });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-async function waitForUrl(child: ReturnType<typeof spawnCli>): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = LISTENING.exec(child.output());
-    if (match) return match[1]!;
-    if (child.exitCode !== null) throw new Error(`CLI exited early:\n${child.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`CLI did not start:\n${child.output()}`);
-}
+/** The CLI, run from source through the same transpiler Jest uses. */
+const spawnCli = (args: string[]) => spawnEmulatorCli(args, { from: "source" });
 
 describe("datafold-emulator CLI", () => {
   const children: ChildProcess[] = [];
@@ -45,8 +16,8 @@ describe("datafold-emulator CLI", () => {
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), "datafold-emulator-cli-"));
   });
-  afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  afterAll(async () => {
+    await Promise.all(children.map(killHard));
     rmSync(directory, { recursive: true, force: true });
   });
 
@@ -54,7 +25,7 @@ describe("datafold-emulator CLI", () => {
     const dataFile = join(directory, "state.json");
     const child = spawnCli(["--port", "0", "--api-key", "cli_key", "--proxy-manager-token", "cli_pm", "--data-file", dataFile, "--monitors", "3"]);
     children.push(child);
-    const url = await waitForUrl(child);
+    const url = await waitForListening(child);
     expect(child.output()).not.toContain("No --api-key");
     expect(child.output()).not.toContain("cli_key");
 
@@ -73,7 +44,7 @@ describe("datafold-emulator CLI", () => {
   it("tells a newcomer the default credentials when none are given", async () => {
     const child = spawnCli(["--port", "0"]);
     children.push(child);
-    const url = await waitForUrl(child);
+    const url = await waitForListening(child);
     expect(child.output()).toContain("Authorization: Key df_emulator_api_key");
     expect(child.output()).toContain("Authorization: Bearer sqlp_pm_emulator_bootstrap_token");
     const response = await send(url, "GET", "/admin/proxy-manager/tokens", {
@@ -95,7 +66,7 @@ describe("datafold-emulator CLI", () => {
 describe("datafold-emulator arguments", () => {
   it("reads every flag", () => {
     const args = ["--port", "8080", "--host", "0.0.0.0", "--api-key", "k", "--proxy-manager-token", "t"];
-    args.push("--data-file", "state.json", "--monitors", "5", "--latency-ms", "20");
+    args.push("--data-file", "state.json", "--monitors", "5", "--latency-ms", "20", "--rate-limit", "50");
     expect(parseCliArgs(args)).toEqual({
       port: 8080,
       host: "0.0.0.0",
@@ -104,6 +75,7 @@ describe("datafold-emulator arguments", () => {
       dataFile: "state.json",
       monitors: 5,
       latencyMs: 20,
+      rateLimit: 50,
     });
   });
 
@@ -122,6 +94,7 @@ describe("datafold-emulator arguments", () => {
     ["a stray argument", ["serve"], "serve"],
     ["a port out of range", ["--port", "70000"], "--port"],
     ["a negative latency", ["--latency-ms", "-5"], "--latency-ms"],
+    ["a fractional rate limit", ["--rate-limit", "2.5"], "--rate-limit"],
     ["a fractional monitor count", ["--monitors", "1.5"], "--monitors"],
     ["an empty API key", ["--api-key", ""], "--api-key"],
     ["a flag without its value", ["--data-file"], "--data-file"],

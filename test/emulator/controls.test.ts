@@ -48,7 +48,7 @@ describe("emulator controls", () => {
 
   it("adds run-time latency to API requests but not to the controls", async () => {
     const changed = await live.client.control("POST", "/config", { latencyMs: 120 });
-    expect(changed.body.data).toEqual({ latencyMs: 120, monitors: 60, dataFile: null });
+    expect(changed.body.data).toEqual({ latencyMs: 120, rateLimit: 0, monitors: 60, dataFile: null });
     try {
       let started = Date.now();
       await live.client.admin("GET", "/admin/users/a/tokens");
@@ -65,6 +65,39 @@ describe("emulator controls", () => {
     const response = await live.client.control("POST", "/config", { latencyMs: -1 });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain("latencyMs");
+  });
+
+  it("answers 429 with Retry-After above the rate limit, counting them in the stats", async () => {
+    await live.client.control("POST", "/config", { rateLimit: 5 });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 8; i++) {
+        const response = await live.client.admin("GET", "/admin/users/a/tokens");
+        statuses.push(response.status);
+        if (response.status === 429) {
+          retryAfter = response.headers.get("retry-after");
+          expect(response.body).toEqual({ error_code: "TOO_MANY_REQUESTS", message: expect.stringContaining("5 requests per second") });
+        }
+      }
+      // The bucket holds one second's worth: five pass at once, the rest are refused.
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+      expect(retryAfter).toBe("1");
+      expect((await live.client.control("GET", "/stats")).body.data).toMatchObject({ rateLimited: 3 });
+      // The controls are never limited.
+      expect((await live.client.control("GET", "/clock")).status).toBe(200);
+    } finally {
+      await live.client.control("POST", "/config", { rateLimit: 0 });
+    }
+  });
+
+  it("reports the peak of API requests in flight since the log was cleared", async () => {
+    await live.client.control("POST", "/faults", { path: "/admin/users/slow/tokens", action: "delay", delayMs: 200, times: 3 });
+    await Promise.all([1, 2, 3].map(() => live.client.admin("GET", "/admin/users/slow/tokens")));
+    expect((await live.client.control("GET", "/stats")).body.data).toEqual({ inFlight: 0, peakInFlight: 3, rateLimited: 0 });
+    await live.client.control("DELETE", "/requests");
+    expect((await live.client.control("GET", "/stats")).body.data).toEqual({ inFlight: 0, peakInFlight: 0, rateLimited: 0 });
   });
 
   it("never shows credentials in the config", async () => {

@@ -1,0 +1,40 @@
+/**
+ * A token bucket on the real (monotonic) clock, not the emulator's movable one: a rate
+ * limit is about how fast requests arrive. The bucket holds one second's worth of requests,
+ * so a burst up to the rate passes and anything faster is refused with 429, as a real API
+ * gateway would do.
+ */
+export class RateLimiter {
+  private perSecond = 0;
+  private tokens = 0;
+  private last = 0;
+
+  /** `rate` is read on every request (the controls change it at run time); 0 means no limit. */
+  constructor(
+    private readonly rate: () => number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * Admits one request, or says how many whole seconds to wait (the `Retry-After`
+   * delta-seconds, at least 1) until the bucket holds a token again.
+   */
+  take(): { readonly admitted: true } | { readonly admitted: false; readonly retryAfterSeconds: number } {
+    const now = this.clock();
+    if (this.rate() !== this.perSecond) {
+      // A new rate starts with a full bucket.
+      this.perSecond = this.rate();
+      this.tokens = this.perSecond;
+      this.last = now;
+    }
+    if (this.perSecond <= 0) return { admitted: true };
+    this.tokens = Math.min(this.perSecond, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return { admitted: true };
+    }
+    const secondsUntilToken = (1 - this.tokens) / this.perSecond;
+    return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(secondsUntilToken)) };
+  }
+}
