@@ -1,20 +1,32 @@
 import { HttpClient, type RetryEvent } from "./http-client";
 import type { ErrorBodyStyle } from "./error-from-response";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry-policy";
-import { requireSetting, validateServiceUrl, type SettingDefinition, type SettingSources } from "./settings";
+import {
+  booleanSetting,
+  requireSetting,
+  SETTINGS,
+  validateServiceUrl,
+  wholeNumberSetting,
+  type SettingDefinition,
+  type SettingSources,
+} from "./settings";
 
 /** Options both clients share. */
 export interface CommonClientOptions extends SettingSources {
-  /** Per attempt, in milliseconds. Default 30 000. */
+  /** Per attempt, in milliseconds; else `datafold:timeoutMs`, else DATAFOLD_TIMEOUT_MS. Default 30 000. */
   readonly timeoutMs?: number;
   /** Overrides of the retry policy (see `DEFAULT_RETRY_POLICY`). */
   readonly retry?: Partial<RetryPolicy>;
   /**
-   * Most requests in flight at once to one origin, across every client of this process.
-   * Default 8, or the environment variable DATAFOLD_MAX_CONCURRENT_REQUESTS.
+   * Most requests in flight at once to one origin, across every client of this process (in
+   * a stack: across every resource of the provider host). Else `datafold:maxConcurrentRequests`,
+   * else DATAFOLD_MAX_CONCURRENT_REQUESTS. Default 8.
    */
   readonly maxConcurrentRequests?: number;
-  /** Allow plain http:// to a host that is not this machine. Default false. */
+  /**
+   * Allow plain http:// to a host that is not this machine; else `datafold:allowInsecureHttp`,
+   * else DATAFOLD_ALLOW_INSECURE_HTTP. Default false.
+   */
   readonly allowInsecureHttp?: boolean;
   /** Told before each retry (safe to log: no headers, no credential). */
   readonly onRetry?: (event: RetryEvent) => void;
@@ -22,6 +34,8 @@ export interface CommonClientOptions extends SettingSources {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 8;
+const MAX_TIMEOUT_MS = 600_000;
+const MAX_CONCURRENT_REQUESTS = 256;
 
 interface ServiceSettings {
   readonly url: { definition: SettingDefinition; option: string; value: string | undefined };
@@ -35,19 +49,27 @@ export function createHttpClient(service: ServiceSettings, options: CommonClient
   const sources: SettingSources = { config: options.config, env: options.env };
   const credential = requireSetting(service.credential.definition, service.credential.option, service.credential.value, sources);
   const url = requireSetting(service.url.definition, service.url.option, service.url.value, sources);
+  const allowInsecureHttp = booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", options.allowInsecureHttp, sources);
+  const timeoutMs = wholeNumberSetting(SETTINGS.timeoutMs, "timeoutMs", options.timeoutMs, sources, {
+    min: 1,
+    max: MAX_TIMEOUT_MS,
+    unit: "milliseconds",
+    defaultValue: DEFAULT_TIMEOUT_MS,
+  });
+  const maxConcurrentRequests = wholeNumberSetting(
+    SETTINGS.maxConcurrentRequests,
+    "maxConcurrentRequests",
+    options.maxConcurrentRequests,
+    sources,
+    { min: 1, max: MAX_CONCURRENT_REQUESTS, unit: "requests", defaultValue: DEFAULT_MAX_CONCURRENT_REQUESTS },
+  );
   return new HttpClient({
-    baseUrl: validateServiceUrl(url, options.allowInsecureHttp ?? false),
+    baseUrl: validateServiceUrl(url, allowInsecureHttp ?? false),
     auth: { scheme: service.scheme, credential },
     errorBodyStyle: service.errorBodyStyle,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-    maxConcurrentRequests: options.maxConcurrentRequests ?? envConcurrency(options.env ?? process.env),
+    maxConcurrentRequests: maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
     onRetry: options.onRetry,
   });
-}
-
-function envConcurrency(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env.DATAFOLD_MAX_CONCURRENT_REQUESTS;
-  const value = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_CONCURRENT_REQUESTS;
 }

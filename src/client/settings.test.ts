@@ -1,5 +1,5 @@
 import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
-import { requireSetting, resolveSetting, SETTINGS, validateServiceUrl } from "./settings";
+import { booleanSetting, requireSetting, resolveSetting, SETTINGS, validateServiceUrl, wholeNumberSetting } from "./settings";
 
 const config = (values: Record<string, string>) => (key: string) => values[key];
 
@@ -67,5 +67,39 @@ describe("validateServiceUrl", () => {
     const run = () => validateServiceUrl(host("https://user:hunter22@app.datafold.com"), false);
     expect(run).toThrow(/without credentials/);
     expect(() => run()).not.toThrow(/hunter22/);
+  });
+});
+
+describe("tuning settings", () => {
+  const range = { min: 1, max: 256, unit: "requests", defaultValue: 8 };
+  const concurrency = (explicit: number | undefined, env: Record<string, string>, values: Record<string, string> = {}) =>
+    wholeNumberSetting(SETTINGS.maxConcurrentRequests, "maxConcurrentRequests", explicit, { env, config: config(values) }, range);
+
+  it("reads a whole number from the option, then the stack config, then the environment", () => {
+    expect(concurrency(3, { DATAFOLD_MAX_CONCURRENT_REQUESTS: "5" }, { "datafold:maxConcurrentRequests": "4" })).toBe(3);
+    expect(concurrency(undefined, { DATAFOLD_MAX_CONCURRENT_REQUESTS: "5" }, { "datafold:maxConcurrentRequests": "4" })).toBe(4);
+    expect(concurrency(undefined, { DATAFOLD_MAX_CONCURRENT_REQUESTS: "5" })).toBe(5);
+    expect(concurrency(undefined, {})).toBeUndefined();
+  });
+
+  it.each([["0"], ["-2"], ["2.5"], ["eight"], ["257"]])("refuses %j, naming where it came from and the range", (value) => {
+    expect(() => concurrency(undefined, { DATAFOLD_MAX_CONCURRENT_REQUESTS: value })).toThrow(
+      new InvalidConfigurationError(
+        "most concurrent requests",
+        `The most concurrent requests ${JSON.stringify(value)} (from the environment variable DATAFOLD_MAX_CONCURRENT_REQUESTS) ` +
+          "must be a whole number of requests from 1 to 256: set it in datafold:maxConcurrentRequests or " +
+          "DATAFOLD_MAX_CONCURRENT_REQUESTS, or leave it out for the default 8.",
+      ),
+    );
+  });
+
+  it("reads true or false, in any case, and refuses anything else", () => {
+    const allow = (value: string) => booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", undefined, { env: { DATAFOLD_ALLOW_INSECURE_HTTP: value } });
+    expect(allow("TRUE")).toBe(true);
+    expect(allow("false")).toBe(false);
+    expect(() => allow("yes")).toThrow(
+      'The insecure http permission "yes" (from the environment variable DATAFOLD_ALLOW_INSECURE_HTTP) must be true or false: ' +
+        "set it in datafold:allowInsecureHttp or DATAFOLD_ALLOW_INSECURE_HTTP, or leave it out for the default false.",
+    );
   });
 });

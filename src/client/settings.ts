@@ -30,6 +30,19 @@ export const SETTINGS = {
     envVar: "DATAFOLD_PROXY_MANAGER_TOKEN",
     secret: true,
   },
+  timeoutMs: { label: "request timeout", configKey: "datafold:timeoutMs", envVar: "DATAFOLD_TIMEOUT_MS", secret: false },
+  maxConcurrentRequests: {
+    label: "most concurrent requests",
+    configKey: "datafold:maxConcurrentRequests",
+    envVar: "DATAFOLD_MAX_CONCURRENT_REQUESTS",
+    secret: false,
+  },
+  allowInsecureHttp: {
+    label: "insecure http permission",
+    configKey: "datafold:allowInsecureHttp",
+    envVar: "DATAFOLD_ALLOW_INSECURE_HTTP",
+    secret: false,
+  },
 } as const satisfies Record<string, SettingDefinition>;
 
 /** Reads one stack config value by its full key ("datafold:apiKey"); undefined when unset. */
@@ -123,8 +136,8 @@ export function validateServiceUrl(setting: ResolvedSetting, allowInsecureHttp: 
     throw new InvalidConfigurationError(
       label,
       `The ${label} ${shown} ${where} uses plain http:// to a host that is not this machine: ` +
-        `credentials would cross the network unencrypted. Use https://, or pass allowInsecureHttp: true ` +
-        `if this is really intended.`,
+        `credentials would cross the network unencrypted. Use https://, or if this is really intended set ` +
+        `${SETTINGS.allowInsecureHttp.configKey} or ${SETTINGS.allowInsecureHttp.envVar} to true (the client option allowInsecureHttp).`,
     );
   }
   return url.href.replace(/\/+$/, "");
@@ -133,4 +146,51 @@ export function validateServiceUrl(setting: ResolvedSetting, allowInsecureHttp: 
 function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** A non-secret setting's value and where it came from, for its error message. */
+function describeSource(resolved: ResolvedSetting): string {
+  return `${JSON.stringify(resolved.value)} (from ${resolved.source})`;
+}
+
+/**
+ * A whole-number setting (option, then config, then environment), or undefined when
+ * none is set. A value out of `[min, max]` or not a whole number is an error naming
+ * where it came from, never silently replaced by the default.
+ */
+export function wholeNumberSetting(
+  definition: SettingDefinition,
+  optionName: string,
+  explicit: number | undefined,
+  sources: SettingSources,
+  range: { readonly min: number; readonly max: number; readonly unit: string; readonly defaultValue: number },
+): number | undefined {
+  const resolved = resolveSetting(definition, optionName, explicit === undefined ? undefined : String(explicit), sources);
+  if (resolved === undefined) return undefined;
+  const value = /^[0-9]+$/.test(resolved.value) ? Number(resolved.value) : NaN;
+  if (Number.isSafeInteger(value) && value >= range.min && value <= range.max) return value;
+  throw new InvalidConfigurationError(
+    definition.label,
+    `The ${definition.label} ${describeSource(resolved)} must be a whole number of ${range.unit} from ` +
+      `${range.min} to ${range.max}: set it in ${definition.configKey} or ${definition.envVar}, or leave it out for the ` +
+      `default ${range.defaultValue}.`,
+  );
+}
+
+/** A true/false setting (option, then config, then environment); undefined when none is set. */
+export function booleanSetting(
+  definition: SettingDefinition,
+  optionName: string,
+  explicit: boolean | undefined,
+  sources: SettingSources,
+): boolean | undefined {
+  const resolved = resolveSetting(definition, optionName, explicit === undefined ? undefined : String(explicit), sources);
+  if (resolved === undefined) return undefined;
+  const word = resolved.value.toLowerCase();
+  if (word === "true" || word === "false") return word === "true";
+  throw new InvalidConfigurationError(
+    definition.label,
+    `The ${definition.label} ${describeSource(resolved)} must be true or false: set it in ` +
+      `${definition.configKey} or ${definition.envVar}, or leave it out for the default false.`,
+  );
 }
