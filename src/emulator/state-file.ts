@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { open, rename, unlink } from "node:fs/promises";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { describeIssues } from "./errors";
 import type { EmulatorState } from "./state";
@@ -73,13 +73,40 @@ export function loadStateFile(file: string): EmulatorState | null {
   return parsed.data;
 }
 
+/** saveStateFile writes `<file>.tmp-<pid>` first, then renames it over the file. */
+const TEMPORARY_INFIX = ".tmp-";
+
+/**
+ * Removes the temporary files of writes that a crash (kill -9, power loss) interrupted:
+ * each is a full copy of the state that no later run would otherwise delete, since its name
+ * carries the dead process's id. Best effort, at start-up, before this process writes.
+ */
+export function removeInterruptedWrites(file: string): void {
+  const directory = dirname(file);
+  const prefix = basename(file) + TEMPORARY_INFIX;
+  const isLeftover = (name: string): boolean => name.startsWith(prefix) && /^[0-9]+$/.test(name.slice(prefix.length));
+  let names: string[];
+  try {
+    names = readdirSync(directory);
+  } catch {
+    return; // A missing directory fails start-up when the file is written, with a clearer error.
+  }
+  for (const name of names.filter(isLeftover)) {
+    try {
+      unlinkSync(join(directory, name));
+    } catch {
+      // Gone already, or not ours to remove: either way it does not affect the state loaded.
+    }
+  }
+}
+
 /**
  * Replaces the file atomically and durably: a crash leaves either the old or the new
  * content, never a torn one. The directory is synced too, or the rename itself could be
  * lost. Callers must not run two writes at once (the temporary name is per process).
  */
 export async function saveStateFile(file: string, text: string): Promise<void> {
-  const temporary = `${file}.tmp-${process.pid}`;
+  const temporary = `${file}${TEMPORARY_INFIX}${process.pid}`;
   try {
     const handle = await open(temporary, "w", 0o600);
     try {

@@ -4,7 +4,7 @@ import { createGroupCommit, type GroupCommit } from "./group-commit";
 import { seedDataDiffs } from "./main-service";
 import type { RuntimeOptions } from "./options";
 import type { EmulatorState } from "./state";
-import { loadStateFile, saveStateFile } from "./state-file";
+import { loadStateFile, removeInterruptedWrites, saveStateFile } from "./state-file";
 
 /** A fresh state: real time, no tokens, the seeded data diffs. */
 export function createSeedState(now: Date = new Date()): EmulatorState {
@@ -24,6 +24,7 @@ export class EmulatorStore implements EmulatorContext {
   /** Loads the data file when there is one (a bad file throws StateFileError), else seeds. */
   constructor(readonly options: RuntimeOptions) {
     const file = options.dataFile;
+    if (file !== undefined) removeInterruptedWrites(file);
     const loaded = file !== undefined ? loadStateFile(file) : null;
     this.current = loaded ?? createSeedState();
     // JSON.stringify runs when the write starts, so it snapshots every change made before.

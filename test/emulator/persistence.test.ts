@@ -74,6 +74,15 @@ describe("emulator persistence", () => {
     expect(state.tokens).toHaveLength(25);
   });
 
+  it("removes the temporary file of a write that a crash interrupted", async () => {
+    await (await start()).close();
+    running.splice(0);
+    writeFileSync(`${dataFile}.tmp-999999`, '{"version": 1, "tok');
+    writeFileSync(join(directory, "state.json.tmp-notes"), "not a leftover");
+    await start();
+    expect(readdirSync(directory).sort()).toEqual(["state.json", "state.json.tmp-notes"]);
+  });
+
   it("refuses to start from a corrupt data file, naming the file", async () => {
     writeFileSync(dataFile, "{ not json");
     await expect(startTestEmulator({ dataFile })).rejects.toThrow(dataFile);
