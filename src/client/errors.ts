@@ -15,7 +15,8 @@ export type DatafoldErrorCode =
   | "DATAFOLD_UNEXPECTED_RESPONSE"
   | "DATAFOLD_MISSING_CONFIGURATION"
   | "DATAFOLD_INVALID_CONFIGURATION"
-  | "DATAFOLD_INVALID_ARGUMENT";
+  | "DATAFOLD_INVALID_ARGUMENT"
+  | "DATAFOLD_UNRESOLVED_CREATE";
 
 /** Base of every error this package throws. Never carries a credential, in any property. */
 export class DatafoldError extends Error {
@@ -249,4 +250,21 @@ function formatIssues(issues: readonly ValidationErrorItem[]): string {
 
 function requestIdSuffix(requestId: string | undefined): string {
   return requestId ? ` [request id ${requestId}]` : "";
+}
+
+/**
+ * A create failed after the request was sent and it could not be settled whether, or which,
+ * token the server made: the message says what to look for. Nothing secret is carried.
+ */
+export class UnresolvedCreateError extends DatafoldError {
+  override readonly name = "UnresolvedCreateError";
+  constructor(
+    message: string,
+    /** Tokens found to be made by failed attempts and revoked. */
+    readonly revokedOrphanIds: readonly number[],
+    /** What made the last attempt fail. */
+    override readonly cause: Error,
+  ) {
+    super("DATAFOLD_UNRESOLVED_CREATE", message);
+  }
 }

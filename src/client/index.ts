@@ -3,6 +3,8 @@ export type { DatafoldClientOptions, ListMonitorsParams, ListAllMonitorsParams, 
 export { ProxyAdminClient } from "./proxy-admin-client";
 export type { ProxyAdminClientOptions, CreateTokenParams, RevokeParams, ListTokensParams } from "./proxy-admin-client";
 export type { CommonClientOptions } from "./client-options";
+export { createTokenReconciled, DEFAULT_CREATE_ATTEMPTS } from "./reconciled-create";
+export type { ReconciledCreateOptions } from "./reconciled-create";
 export type { RetryEvent } from "./http-client";
 export { DEFAULT_RETRY_POLICY, calculateRetryDelay, parseRetryAfter } from "./retry-policy";
 export type { RetryPolicy } from "./retry-policy";

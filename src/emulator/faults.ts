@@ -33,6 +33,8 @@ export const FaultRequest = z
     headers: z.record(z.string(), z.string()).optional(),
     delayMs: z.number().int().nonnegative().max(600_000).optional(),
     times: z.number().int().positive().default(1),
+    /** Matching requests to let through untouched before the fault acts (e.g. 1: the second request fails). */
+    skip: z.number().int().nonnegative().default(0),
   })
   .superRefine((rule, check) => {
     if (NEEDS_STATUS.has(rule.action) && rule.status === undefined) {
@@ -44,7 +46,7 @@ export const FaultRequest = z
   });
 export type FaultRequest = z.infer<typeof FaultRequest>;
 
-export type FaultRule = FaultRequest & { readonly id: string; remaining: number };
+export type FaultRule = FaultRequest & { readonly id: string; remaining: number; toSkip: number };
 
 /** Fault rules in the order they were added; the first that matches a request is used. */
 export class FaultTable {
@@ -52,15 +54,22 @@ export class FaultTable {
   private nextId = 1;
 
   add(request: FaultRequest): FaultRule {
-    const rule: FaultRule = { ...request, id: `fault_${this.nextId++}`, remaining: request.times };
+    const rule: FaultRule = { ...request, id: `fault_${this.nextId++}`, remaining: request.times, toSkip: request.skip };
     this.rules.push(rule);
     return rule;
   }
 
-  /** Finds the rule for a request and uses up one of its times (dropping it at zero). */
+  /**
+   * Finds the rule for a request and uses up one of its times (dropping it at zero). A
+   * rule still skipping lets the request through untouched, and no later rule applies.
+   */
   take(method: string, path: string): FaultRule | null {
     const rule = this.rules.find((candidate) => matches(candidate, method, path));
     if (rule === undefined) return null;
+    if (rule.toSkip > 0) {
+      rule.toSkip -= 1;
+      return null;
+    }
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
     return rule;

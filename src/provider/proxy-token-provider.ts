@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { createTokenReconciled } from "../client/reconciled-create";
 import type { CheckFailure } from "./check-properties";
 import { providerClients } from "./provider-config";
 import {
@@ -49,7 +50,9 @@ function replacementForLifetime(olds: Props, news: Props): string | undefined {
 
 /**
  * The ProxyToken provider, run by the dynamic-provider host (DESIGN.md §3):
- * - create: POST {base_path}; the secret is kept in state from then on.
+ * - create: GET {base_path} (the tokens before), POST {base_path}; the secret is kept in
+ *   state from then on. A POST that fails after it was sent is reconciled before it is sent
+ *   again (createTokenReconciled): no orphaned active token is left.
  * - read: GET {base_path}/{token_id}; a 404 drops the token from state.
  * - update: state only (revokeReason, revokeOnDelete, rotateBeforeDays); no API call.
  * - delete: DELETE {base_path}/{token_id} with the reason; gone already counts as deleted.
@@ -72,7 +75,8 @@ export const proxyTokenProvider = {
     const checked = inputs as unknown as ProxyTokenInputs;
     const principal = principalOf(checked);
     const admin = providerClients.proxyAdmin();
-    const created = await admin.createToken(principal, {
+    // An interrupted create is reconciled: its orphan is found and revoked, then it is sent again.
+    const created = await createTokenReconciled(admin, principal, {
       label: checked.label,
       ...(checked.expiresInDays === undefined ? {} : { expiresInDays: checked.expiresInDays }),
     });

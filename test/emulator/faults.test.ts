@@ -91,6 +91,14 @@ describe("emulator faults", () => {
     expect((await live.client.admin("GET", BASE)).status).toBe(200);
   });
 
+  it("lets the first `skip` matching requests through before acting", async () => {
+    await addFault({ method: "GET", path: BASE, action: "status", status: 503, skip: 2 });
+    expect((await live.client.admin("GET", BASE)).status).toBe(200);
+    expect((await live.client.admin("GET", BASE)).status).toBe(200);
+    expect((await live.client.admin("GET", BASE)).status).toBe(503);
+    expect((await live.client.admin("GET", BASE)).status).toBe(200);
+  });
+
   it("does not apply faults to the controls, and clears them on DELETE", async () => {
     await addFault({ action: "status", status: 500, times: 5 });
     expect((await live.client.control("GET", "/clock")).status).toBe(200);

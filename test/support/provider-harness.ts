@@ -71,6 +71,21 @@ export function registrationOf(name: string, construct: () => pulumi.CustomResou
 }
 
 /**
+ * The first half of `pulumi up` for a new resource: what the program registers, then the
+ * host's Check, which must pass. The result is what Create is called with.
+ */
+export async function checkedRegistration(
+  host: ProviderHost,
+  name: string,
+  construct: () => pulumi.CustomResource,
+): Promise<{ registration: Registration; inputs: PropertyMap }> {
+  const registration = await registrationOf(name, construct);
+  const checked = await host.check(registration.urn, {}, registration.inputs);
+  if (checked.failures.length > 0) throw new Error(`check of ${name} failed: ${JSON.stringify(checked.failures)}`);
+  return { registration, inputs: checked.inputs };
+}
+
+/**
  * A Pulumi project directory for the provider host: `pulumi-datafold` installed in its
  * node_modules (a link to this repository, as `npm install` of a `file:` dependency makes),
  * so the shell's `import("pulumi-datafold/provider")` resolves as in a user's project.

@@ -1,0 +1,144 @@
+import { describePrincipal, tokenBasePath, type Principal } from "../principal";
+import type { CreatedToken, Token } from "../schemas/token";
+import { HttpError, NetworkError, UnresolvedCreateError } from "./errors";
+import type { CreateTokenParams, ProxyAdminClient } from "./proxy-admin-client";
+import { KeyedLocks } from "./shared-exclusive-lock";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The `Date` header has whole seconds, and the service's clock may tick between calls. */
+const CLOCK_SLACK_MS = 2_000;
+export const DEFAULT_CREATE_ATTEMPTS = 3;
+
+/**
+ * Creates of one principal and label run under a shared lock; finding the orphans of a
+ * failed create takes it exclusively, so that no create of the same kind is in flight
+ * (whose token could look like an orphan) while the principal's tokens are examined.
+ */
+const locks = new KeyedLocks();
+/**
+ * Tokens this process created and was told about: never orphans, whatever else matches.
+ * Keyed by service, id and creation time, so that a service whose ids start again (an
+ * emulator reset) cannot make a new token look claimed.
+ */
+const claimed = new Set<string>();
+const claimKey = (admin: ProxyAdminClient, token: Token): string => `${admin.proxyUrl}#${token.id}#${token.created_at}`;
+
+export interface ReconciledCreateOptions {
+  /** Creates tried in all, each after the previous one's orphan (if any) was revoked. Default 3. */
+  readonly attempts?: number;
+  /** Told of each orphan found and revoked (ids and labels only: safe to log). */
+  readonly onOrphanRevoked?: (event: { readonly tokenId: number; readonly label: string; readonly reason: string }) => void;
+}
+
+/**
+ * Creates a token without ever leaving an orphan behind. A POST that fails after it was
+ * sent (connection dropped, timeout, 5xx) may have made a token whose secret nobody will
+ * ever see. Before trying again, the principal's tokens are listed and the one the failed
+ * attempt made is found: not among the tokens seen before the attempt, the same label and
+ * expiry, created since the attempt began, and not created by a create of this process that
+ * was answered. It is revoked with a reason saying why, then the create is sent once more.
+ *
+ * What it cannot tell apart: a token with the same label made at the same moment by another
+ * process for the same principal. Give concurrent writers distinct labels.
+ */
+export async function createTokenReconciled(
+  admin: ProxyAdminClient,
+  principal: Principal,
+  params: CreateTokenParams,
+  options: ReconciledCreateOptions = {},
+): Promise<CreatedToken> {
+  const attempts = options.attempts ?? DEFAULT_CREATE_ATTEMPTS;
+  const label = params.label ?? "API created";
+  const key = `${admin.proxyUrl} ${tokenBasePath(principal)} ${label}`;
+  const revoked: number[] = [];
+  for (let attempt = 1; ; attempt++) {
+    let before: ReadonlySet<number> = new Set();
+    let startedAt = 0;
+    try {
+      const created = await locks.shared(key, async () => {
+        before = new Set((await admin.listTokens(principal)).map((token) => token.id));
+        startedAt = admin.serverNow().getTime();
+        return admin.createToken(principal, params);
+      });
+      claimed.add(claimKey(admin, created));
+      return created;
+    } catch (error) {
+      if (startedAt === 0 || !mayHaveCreated(error)) throw error;
+      const cause = error as Error;
+      const reason =
+        `Orphan of an interrupted create: the answer was lost (${summarize(cause)}); ` +
+        "revoked by pulumi-datafold before creating the token again";
+      let orphans: readonly Token[];
+      try {
+        orphans = await locks.exclusive(key, async () => {
+          const found = (await admin.listTokens(principal)).filter((token) =>
+            isOrphan(token, { admin, label, before, startedAt, expiresInDays: params.expiresInDays ?? null }),
+          );
+          for (const token of found) await admin.revokeToken(principal, token.id, { reason });
+          return found;
+        });
+      } catch (reconcileError) {
+        throw new UnresolvedCreateError(
+          `Creating a token for ${describePrincipal(principal)} (label ${JSON.stringify(label)}) failed after the request ` +
+            `was sent (${summarize(cause)}), so the service may have made one, and looking for it failed too: ` +
+            `${(reconcileError as Error).message}. A token may be left active: list the tokens of ` +
+            `${describePrincipal(principal)} (getProxyTokens, or GET ${tokenBasePath(principal)}) and revoke any labelled ` +
+            `${JSON.stringify(label)} created since ${new Date(startedAt).toISOString()} that no resource holds.`,
+          revoked,
+          cause,
+        );
+      }
+      for (const token of orphans) {
+        revoked.push(token.id);
+        options.onOrphanRevoked?.({ tokenId: token.id, label: token.label, reason });
+      }
+      if (attempt >= attempts) {
+        throw new UnresolvedCreateError(
+          `Could not create a token for ${describePrincipal(principal)} (label ${JSON.stringify(label)}): ${attempts} ` +
+            `attempts failed after the request was sent (last: ${summarize(cause)}). ` +
+            (revoked.length > 0
+              ? `The tokens they made (ids ${revoked.join(", ")}) were found and revoked, so none is left active. `
+              : "The service made no token for them. ") +
+            "Run the update again once the service answers reliably.",
+          revoked,
+          cause,
+        );
+      }
+    }
+  }
+}
+
+/** A failure after which the service may have made the token: the POST went out, no clear refusal came back. */
+function mayHaveCreated(error: unknown): boolean {
+  if (error instanceof NetworkError) return error.ambiguous;
+  // A 5xx may come from a gateway after the service committed; 4xx are refusals.
+  return error instanceof HttpError && error.status >= 500;
+}
+
+function isOrphan(
+  token: Token,
+  attempt: {
+    readonly admin: ProxyAdminClient;
+    readonly label: string;
+    readonly before: ReadonlySet<number>;
+    readonly startedAt: number;
+    readonly expiresInDays: number | null;
+  },
+): boolean {
+  if (token.label !== attempt.label || attempt.before.has(token.id)) return false;
+  if (claimed.has(claimKey(attempt.admin, token))) return false;
+  const createdAt = Date.parse(token.created_at);
+  if (Number.isNaN(createdAt) || createdAt < attempt.startedAt - CLOCK_SLACK_MS) return false;
+  if (attempt.expiresInDays === null) return token.expires_at === null;
+  const lifetime = Date.parse(token.expires_at ?? "") - createdAt;
+  return Math.abs(lifetime - attempt.expiresInDays * DAY_MS) <= CLOCK_SLACK_MS;
+}
+
+/** A few words on why an attempt failed, for the revoke reason and messages. */
+function summarize(error: Error): string {
+  if (error instanceof HttpError) return `status ${error.status}`;
+  if (error instanceof NetworkError) {
+    return error.errorCode === "ETIMEDOUT" ? "no answer before the timeout" : `connection lost: ${error.errorCode ?? "network error"}`;
+  }
+  return error.message;
+}
