@@ -5,7 +5,7 @@
  */
 import type { RequestLogEntry } from "../../src/emulator/control-client";
 import { ProxyToken } from "../../src/resources";
-import { checkedRegistration, stackConfigFor, useProviderHost } from "../support/provider-harness";
+import { checkedRegistration, useProviderHost } from "../support/provider-harness";
 import {
   AMBIGUOUS_CREATE_CASES,
   AMBIGUOUS_LABEL,
@@ -15,11 +15,7 @@ import {
   type AmbiguousCreateCase,
 } from "./ambiguous-create.cases";
 
-const setup = useProviderHost();
-
-beforeAll(async () => {
-  await setup.host.configure({ ...stackConfigFor(setup.emulator), "datafold:timeoutMs": String(AMBIGUOUS_TIMEOUT_MS) });
-});
+const setup = useProviderHost({ "datafold:timeoutMs": String(AMBIGUOUS_TIMEOUT_MS) });
 
 let counter = 0;
 

@@ -6,7 +6,7 @@
 import { DataDiffFlags, ProxyToken } from "../../src/resources";
 import type { RequestLogEntry } from "../../src/emulator/control-client";
 import { clientsFor, thrown } from "../support/clients";
-import { checkedRegistration, stackConfigFor, useProviderHost } from "../support/provider-harness";
+import { checkedRegistration, useProviderHost } from "../support/provider-harness";
 import {
   CLIENT_OPERATIONS,
   CLIENT_TIMEOUT_MS,
@@ -23,11 +23,7 @@ import {
   type ClientOperation,
 } from "./faults.cases";
 
-const setup = useProviderHost();
-
-beforeAll(async () => {
-  await setup.host.configure({ ...stackConfigFor(setup.emulator), "datafold:timeoutMs": String(HOST_TIMEOUT_MS) });
-});
+const setup = useProviderHost({ "datafold:timeoutMs": String(HOST_TIMEOUT_MS) });
 
 /** What one attempt looks like in the cases: its status, or how the exchange ended. */
 function attemptOf(entry: RequestLogEntry): string {
@@ -144,9 +140,9 @@ describe("through the provider host", () => {
   test.each(HOST_NEVER_RETRIED.map((op) => [op.method, op.operation, op.status] as const))(
     "%s (%s) answered %i fails at once",
     async (method, _operation, status) => {
-      const { outcome, attempts } = await hostOperation(method, (path) =>
-        setup.clients.control.addFault({ method, path, action: "status", status, times: 5 }),
-      );
+      const { outcome, attempts } = await hostOperation(method, async (path) => {
+        await setup.clients.control.addFault({ method, path, action: "status", status, times: 5 });
+      });
       expect(outcome?.message).toContain(String(status));
       expect(attempts).toHaveLength(1);
     },

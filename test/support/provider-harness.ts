@@ -114,10 +114,18 @@ export function hostEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEn
   return { ...env, ...extra };
 }
 
-/** Starts a provider host in `projectDir`, configured for the emulator, recording its transcript. */
-export async function startConfiguredHost(projectDir: string, emulator: TestEmulator): Promise<ProviderHost> {
+/**
+ * Starts a provider host in `projectDir`, configured for the emulator (plus `extraConfig`),
+ * recording its transcript. The host configures a provider once, on its first resource
+ * call, with the config it has then: configure again before that or start another host.
+ */
+export async function startConfiguredHost(
+  projectDir: string,
+  emulator: TestEmulator,
+  extraConfig: Readonly<Record<string, string>> = {},
+): Promise<ProviderHost> {
   const host = await ProviderHost.start({ cwd: projectDir, env: hostEnvironment(), recordTranscript: true });
-  await host.configure(stackConfigFor(emulator));
+  await host.configure({ ...stackConfigFor(emulator), ...extraConfig });
   return host;
 }
 
@@ -138,8 +146,9 @@ export interface LiveProviderHost {
 /**
  * Starts an emulator, a provider project and a configured provider host before the file's
  * tests, resets the emulator before each test, and stops everything after the file.
+ * `extraConfig` adds stack config keys (`datafold:timeoutMs`, ...) to the host's.
  */
-export function useProviderHost(): LiveProviderHost {
+export function useProviderHost(extraConfig: Readonly<Record<string, string>> = {}): LiveProviderHost {
   const live: { -readonly [K in keyof LiveProviderHost]?: LiveProviderHost[K] } = {};
   let project: ReturnType<typeof makeProviderProject> | undefined;
   beforeAll(async () => {
@@ -147,7 +156,7 @@ export function useProviderHost(): LiveProviderHost {
     live.clients = clientsFor(live.emulator);
     project = makeProviderProject();
     live.projectDir = project.dir;
-    live.host = await startConfiguredHost(project.dir, live.emulator);
+    live.host = await startConfiguredHost(project.dir, live.emulator, extraConfig);
   });
   beforeEach(() => live.clients!.control.reset());
   afterAll(async () => {
