@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { EmulatorContext } from "./context";
 import type { AuthScheme } from "./request-log";
 import type { StoredToken } from "./state";
@@ -18,6 +19,9 @@ export interface AuthFailure {
   readonly status: 401 | 403;
   readonly message: string;
 }
+
+/** Compared against when no token has the presented digest: the hash of no secret anyone holds. */
+const NO_TOKEN_HASH = hashSecret(`no token has this hash ${randomBytes(32).toString("hex")}`);
 
 export function isAuthFailure(value: StoredToken | AuthFailure): value is AuthFailure {
   return !("secretHash" in value);
@@ -79,11 +83,17 @@ export class Authenticator {
     return token;
   }
 
-  /** The active token with this hash; unknown, revoked and expired ones are refused, saying which. */
+  /**
+   * The active token with this hash; unknown, revoked and expired ones are refused, saying
+   * which. The lookup is by SHA-256 digest, so its timing can only tell an attacker about
+   * digests, never about a secret; the final comparison is constant-time, and runs (against
+   * a digest no token has) even when nothing matched, so every attempt takes the same path.
+   */
   private activeToken(presented: Buffer): StoredToken | AuthFailure {
     const hex = presented.toString("hex");
     const token = this.ctx.state.tokens.find((candidate) => candidate.secretHash === hex);
-    if (token === undefined || !sameHash(presented, token.secretHash)) return { status: 401, message: "Invalid token" };
+    const matched = sameHash(presented, token?.secretHash ?? NO_TOKEN_HASH);
+    if (token === undefined || !matched) return { status: 401, message: "Invalid token" };
     const status = tokenStatus(token, this.ctx.now());
     if (status === "revoked") return { status: 401, message: "Token has been revoked" };
     if (status === "expired") return { status: 401, message: "Token has expired" };
