@@ -3,7 +3,8 @@ import { DataDiff, DataDiffUpdate } from "../schemas/data-diff";
 import { QueryLineage, TopQueries, type QueryInfo } from "../schemas/lineage";
 import { Monitor, MonitorList, MonitorSortField, SortOrder } from "../schemas/monitor";
 import { TransformSummaryList, type TransformSummary } from "../schemas/transform";
-import { checkArguments, PositiveId } from "./arguments";
+import { mustBe } from "../describe-value";
+import { AtLeastOne, checkArgument, checkArguments, oneOf, PositiveId } from "./arguments";
 import { createHttpClient, type CommonClientOptions } from "./client-options";
 import type { HttpClient } from "./http-client";
 import { collectPages } from "./paginate";
@@ -17,42 +18,48 @@ export interface DatafoldClientOptions extends CommonClientOptions {
 }
 
 const Tag = z
-  .string()
-  .min(1, "a tag must not be empty")
-  .refine((tag) => !tag.includes(","), "a tag must not contain a comma (the API joins tags with commas)");
+  .string(mustBe("a string"))
+  .min(1, "must not be empty")
+  .refine((tag) => !tag.includes(","), "must not contain a comma (the API joins tags with commas): give each tag as its own element");
 
 /** Filters and order of a monitor listing (GET /api/v1/monitors). */
 export const MonitorQuery = z.strictObject({
-  orderBy: MonitorSortField.optional(),
-  sortOrder: SortOrder.optional(),
+  orderBy: oneOf(MonitorSortField.options).optional(),
+  sortOrder: oneOf(SortOrder.options).optional(),
   /** Only monitors that carry every one of these tags. */
-  tags: z.array(Tag).optional(),
+  tags: z.array(Tag, mustBe("an array of tags")).optional(),
 });
 export type MonitorQuery = z.input<typeof MonitorQuery>;
 
 export const ListMonitorsParams = MonitorQuery.extend({
-  page: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
-  pageSize: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  page: AtLeastOne.optional(),
+  pageSize: AtLeastOne.optional(),
 });
 export type ListMonitorsParams = z.input<typeof ListMonitorsParams>;
 
 export const ListAllMonitorsParams = MonitorQuery.extend({
   /** Monitors per request. Default 100. */
-  pageSize: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  pageSize: AtLeastOne.optional(),
   /** Pages fetched at once. Default 8 (the per-origin limit of the client applies too). */
-  concurrency: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  concurrency: AtLeastOne.optional(),
 });
 export type ListAllMonitorsParams = z.input<typeof ListAllMonitorsParams>;
 
 export const TopQueriesParams = z.strictObject({
   /** Most queries returned. The server's default is 100. */
-  limit: z.number().int("must be an integer").min(1, "must be 1 or more").optional(),
+  limit: AtLeastOne.optional(),
   /** Only queries of this statement type (SELECT, INSERT, ...). */
-  statementType: z.string().min(1, "must not be empty").optional(),
+  statementType: z.string(mustBe("a string")).min(1, "must not be empty").optional(),
 });
 export type TopQueriesParams = z.input<typeof TopQueriesParams>;
 
-const Fingerprint = z.string().trim().min(1, "must be a non-empty query fingerprint");
+const Fingerprint = z.string(mustBe("a string")).trim().min(1, "must be a non-empty query fingerprint");
+
+/** At least one flag: a PATCH without any would change nothing. */
+const DataDiffFlagsUpdate = DataDiffUpdate.refine(
+  (update) => update.archived !== undefined || update.purged !== undefined,
+  "must set archived, purged or both",
+);
 
 export const DEFAULT_MONITOR_PAGE_SIZE = 100;
 export const DEFAULT_MONITOR_PAGE_CONCURRENCY = 8;
@@ -119,7 +126,7 @@ export class DatafoldClient {
 
   /** One data diff, with its `archived` and `purged` flags: GET /api/v1/datadiffs/{id}. */
   async getDataDiff(datadiffId: number): Promise<DataDiff> {
-    const id = checkArguments(PositiveId, datadiffId, "getDataDiff (datadiffId)");
+    const id = checkArgument(PositiveId, datadiffId, "getDataDiff", "datadiffId");
     return this.http.request({
       endpoint: "get data diff",
       method: "GET",
@@ -134,12 +141,8 @@ export class DatafoldClient {
    * sent it; read the flags back with {@link getDataDiff}.
    */
   async updateDataDiff(datadiffId: number, update: DataDiffUpdate): Promise<unknown> {
-    const id = checkArguments(PositiveId, datadiffId, "updateDataDiff (datadiffId)");
-    const body = checkArguments(
-      DataDiffUpdate.refine((u) => u.archived !== undefined || u.purged !== undefined, "give archived, purged or both"),
-      update,
-      "updateDataDiff",
-    );
+    const id = checkArgument(PositiveId, datadiffId, "updateDataDiff", "datadiffId");
+    const body = checkArguments(DataDiffFlagsUpdate, update, "updateDataDiff", "update");
     return this.http.request({
       endpoint: "update data diff",
       method: "PATCH",
@@ -151,7 +154,7 @@ export class DatafoldClient {
 
   /** Translation summaries of every transform of a DMA project: GET /api/v1/dma/v2/projects/{id}/transforms. */
   async listTransformSummaries(projectId: number): Promise<TransformSummary[]> {
-    const id = checkArguments(PositiveId, projectId, "listTransformSummaries (projectId)");
+    const id = checkArgument(PositiveId, projectId, "listTransformSummaries", "projectId");
     const list = await this.http.request({
       endpoint: "list transform summaries",
       method: "GET",
@@ -163,7 +166,7 @@ export class DatafoldClient {
 
   /** Tables and columns a query uses: GET /api/v1/lineagev2/query/{fingerprint}/lineage. */
   async getQueryLineage(fingerprint: string): Promise<QueryLineage> {
-    const fp = checkArguments(Fingerprint, fingerprint, "getQueryLineage (fingerprint)");
+    const fp = checkArgument(Fingerprint, fingerprint, "getQueryLineage", "fingerprint");
     return this.http.request({
       endpoint: "get query lineage",
       method: "GET",

@@ -19,7 +19,7 @@ import type { ValidationErrorItem } from "../schemas/validation-error";
 import { STATUS_CODES } from "node:http";
 
 /** A credential's description and source, never its value. */
-export type CredentialOrigin = Pick<ResolvedSetting, "source" | "definition">;
+export type CredentialOrigin = Pick<ResolvedSetting, "source" | "origin" | "definition">;
 
 /** The main service speaks FastAPI (`{detail}`); the proxy admin API `{error_code, message}`. */
 export type ErrorBodyStyle = "fastapi" | "proxy";
@@ -39,17 +39,22 @@ export interface ErrorResponse {
 /** Picks the error class from the status, with the server's own words (redacted). */
 export function errorFromResponse(response: ErrorResponse): HttpError {
   const { serverCode, serverMessage, issues } = readErrorBody(response);
+  const scrub = (text: string) => redact(text, response.secrets);
   const details: HttpErrorDetails = {
     ...response.info,
     status: response.status,
     statusText: STATUS_CODES[response.status] ?? "Unknown",
-    serverCode,
-    serverMessage: serverMessage === undefined ? undefined : redact(serverMessage, response.secrets),
+    serverCode: serverCode === undefined ? undefined : scrub(serverCode),
+    serverMessage: serverMessage === undefined ? undefined : scrub(serverMessage),
   };
   const { status } = response;
   if (status === 401 || status === 403) return new AuthenticationError(details, authAdvice(response));
   if (status === 404) return new NotFoundError(details);
-  if (status === 422) return new ValidationError(details, issues);
+  if (status === 422) {
+    // A 422's `msg` and `loc` are the server's words too: a careless server may repeat what it was sent.
+    const scrubbed = issues.map((i) => ({ ...i, msg: scrub(i.msg), loc: i.loc.map((key) => (typeof key === "string" ? scrub(key) : key)) }));
+    return new ValidationError(details, scrubbed);
+  }
   if (status === 400) return new BadRequestError(details);
   if (status === 409) return new ConflictError(details);
   if (status === 429) return new RateLimitError(details, parseRetryAfter(response.retryAfter));
@@ -83,15 +88,27 @@ function readErrorBody(response: ErrorResponse): {
 }
 
 function authAdvice(response: ErrorResponse): string {
-  if (!response.credential) return "The request carried no credential";
-  const { label, configKey, envVar } = response.credential.definition;
-  const where = `set it with \`pulumi config set --secret ${configKey} <value>\` or the environment variable ${envVar}`;
+  const { credential } = response;
+  if (!credential) return "The request carried no credential.";
+  const { label } = credential.definition;
+  const origin = `The ${label} (from ${credential.source})`;
   if (response.status === 401) {
-    return `The ${label} (from ${response.credential.source}) was rejected as missing, invalid, expired or revoked: check it, or ${where}`;
+    return `${origin} was rejected as missing, invalid, expired or revoked: check it, or ${replaceCredential(credential)}.`;
   }
   const why =
     response.style === "proxy"
       ? "admin endpoints need an active proxy manager token, not a principal token"
       : "the API key lacks the permission for this operation";
-  return `The ${label} (from ${response.credential.source}) is not allowed to do this (${why}): ${where}`;
+  return `${origin} is not allowed to do this (${why}): ${replaceCredential(credential)}.`;
+}
+
+/**
+ * How to put another credential in place, where the one sent came from: an option or
+ * the stack config outranks what is set after it, so advice to set it elsewhere would not help.
+ */
+function replaceCredential({ origin, source, definition }: CredentialOrigin): string {
+  const command = `\`pulumi config set --secret ${definition.configKey} <value>\``;
+  if (origin === "config") return `set another with ${command}`;
+  if (origin === "env" || origin === "default") return `set another in the environment variable ${definition.envVar} or with ${command}`;
+  return `pass another as ${source} (it takes precedence over ${definition.configKey} and ${definition.envVar})`;
 }

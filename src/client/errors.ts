@@ -1,3 +1,4 @@
+import { formatIssuePath } from "../format-issue-path";
 import type { ValidationErrorItem } from "../schemas/validation-error";
 
 /** Stable codes, one per error class, for callers that branch on the kind of failure. */
@@ -238,14 +239,20 @@ function formatHttpMessage(details: HttpErrorDetails, advice: string | undefined
   return (
     `Request failed with status code ${details.status} (${details.statusText}): ${details.method} ${details.url}` +
     (server ? `: ${server}` : "") +
-    (advice ? `. ${advice}` : "") +
+    (advice ? `. ${withFullStop(advice)}` : "") +
     requestIdSuffix(details.requestId)
   );
 }
 
+/** Each issue as `query.tags[0]: Unknown tag`, places written as everywhere else in this package. */
 function formatIssues(issues: readonly ValidationErrorItem[]): string {
   if (issues.length === 0) return "The server gave no details.";
-  return `The server rejected: ${issues.map((i) => `${i.loc.join(".")}: ${i.msg}`).join("; ")}`;
+  return `The server rejected: ${issues.map((i) => (i.loc.length === 0 ? i.msg : `${formatIssuePath(i.loc)}: ${i.msg}`)).join("; ")}`;
+}
+
+/** Advice is one or more sentences: it ends before the request id does. */
+function withFullStop(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 function requestIdSuffix(requestId: string | undefined): string {

@@ -87,7 +87,7 @@ export class HttpClient {
     this.options = options;
     this.#secrets = auth ? [auth.credential.value] : [];
     this.#authorization = auth && `${auth.scheme} ${auth.credential.value}`;
-    this.credentialOrigin = auth && { source: auth.credential.source, definition: auth.credential.definition };
+    this.credentialOrigin = auth && { source: auth.credential.source, origin: auth.credential.origin, definition: auth.credential.definition };
   }
 
   get baseUrl(): string {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { describePrincipal, PrincipalType, tokenBasePath, type Principal } from "../principal";
 import { CreatedToken, RevokeAllResult, Token, TokenList } from "../schemas/token";
-import { checkArguments, PositiveId } from "./arguments";
+import { mustBe } from "../describe-value";
+import { checkArgument, checkArguments, PositiveId } from "./arguments";
 import { createHttpClient, type CommonClientOptions } from "./client-options";
 import { InvalidArgumentError } from "./errors";
 import type { HttpClient } from "./http-client";
@@ -17,27 +18,32 @@ export interface ProxyAdminClientOptions extends CommonClientOptions {
 const PrincipalArg = z.union([
   z.strictObject({
     type: z.literal(["user", "service_principal"]),
-    id: z.string().trim().min(1, "must be a non-empty user id or client id"),
+    id: z.string(mustBe("a string: the user id or the client id")).trim().min(1, "must be a non-empty user id or client id"),
   }),
   z.strictObject({ type: z.literal("proxy_manager") }),
 ], { error: `must be { type: ${PrincipalType.options.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
 
 export const CreateTokenParams = z.strictObject({
   /** The server's default is "API created". */
-  label: z.string().min(1, "must not be empty").optional(),
+  label: z.string(mustBe("a string")).min(1, 'must not be empty; leave it out for the default "API created"').optional(),
   /** Whole days until expiry; null or absent for a token that never expires. */
-  expiresInDays: z.number().int("must be a whole number of days").min(1, "must be 1 or more").nullable().optional(),
+  expiresInDays: z
+    .number(mustBe("a whole number of days", "number"))
+    .int(mustBe("a whole number of days", "number"))
+    .min(1, mustBe("1 or more", "number"))
+    .nullable()
+    .optional(),
 });
 export type CreateTokenParams = z.input<typeof CreateTokenParams>;
 
 export const RevokeParams = z.strictObject({
   /** Recorded as the token's `revoked_reason`. */
-  reason: z.string().optional(),
+  reason: z.string(mustBe("a string")).optional(),
 });
 export type RevokeParams = z.input<typeof RevokeParams>;
 
 export const ListTokensParams = z.strictObject({
-  includeRevoked: z.boolean().optional(),
+  includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
 });
 export type ListTokensParams = z.input<typeof ListTokensParams>;
 
@@ -120,7 +126,7 @@ export class ProxyAdminClient {
   /** One token's metadata (GET {base_path}/{token_id}), whatever its status. */
   async getToken(principal: Principal, tokenId: number): Promise<Token> {
     const who = checkPrincipal(principal, "getToken");
-    const id = checkArguments(PositiveId, tokenId, "getToken (tokenId)");
+    const id = checkArgument(PositiveId, tokenId, "getToken", "tokenId");
     return this.http.request({
       endpoint: `get token ${id} of ${describePrincipal(who)}`,
       method: "GET",
@@ -136,7 +142,7 @@ export class ProxyAdminClient {
    */
   async revokeToken(principal: Principal, tokenId: number, params: RevokeParams = {}): Promise<Token | undefined> {
     const who = checkPrincipal(principal, "revokeToken");
-    const id = checkArguments(PositiveId, tokenId, "revokeToken (tokenId)");
+    const id = checkArgument(PositiveId, tokenId, "revokeToken", "tokenId");
     const p = checkArguments(RevokeParams, params, "revokeToken");
     const body = await this.http.request({
       endpoint: `revoke token ${id} of ${describePrincipal(who)}`,
@@ -178,5 +184,5 @@ export class ProxyAdminClient {
 }
 
 function checkPrincipal(principal: Principal, operation: string): Principal {
-  return checkArguments(PrincipalArg, principal, `${operation} (principal)`) as Principal;
+  return checkArgument(PrincipalArg, principal, operation, "principal") as Principal;
 }

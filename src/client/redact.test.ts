@@ -11,6 +11,10 @@ describe("redact", () => {
     );
   });
 
+  it("finds a proxy token glued to a word by an underscore, as in a server's error code", () => {
+    expect(redact("INVALID_TOKEN_sqlp_pcp_AbCdEf123456xyz")).toBe("INVALID_TOKEN_sqlp_pcp_[redacted]");
+  });
+
   it("leaves very short values alone rather than mangling words", () => {
     expect(redact("a b c", ["a"])).toBe("a b c");
   });

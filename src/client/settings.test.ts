@@ -49,10 +49,47 @@ describe("validateServiceUrl", () => {
     expect(validateServiceUrl(host("https://app.datafold.com/"), false)).toBe("https://app.datafold.com");
   });
 
-  it.each(["app.datafold.com", "app.datafold.com:443"])("refuses the host %j, which has no scheme", (value) => {
-    expect(() => validateServiceUrl(host(value), false)).toThrow(InvalidConfigurationError);
-    expect(() => validateServiceUrl(host(value), false)).toThrow(/scheme/);
+  it.each([
+    ["app.datafold.com", "is not an absolute URL with an http:// or https:// scheme", "https://app.datafold.com"],
+    ["app.datafold.com:443", "has no http:// or https:// scheme", "https://app.datafold.com:443"],
+    ["localhost:8080", "has no http:// or https:// scheme", "https://localhost:8080"],
+  ])("refuses the host %j, which has no scheme, and suggests it with https://", (value, problem, suggestion) => {
+    expect(() => validateServiceUrl(host(value), false)).toThrow(
+      new InvalidConfigurationError(
+        "Datafold host",
+        `The Datafold host ${JSON.stringify(value)} (from the option host) ${problem}: write it in full, such as ${suggestion}, in the option host.`,
+      ),
+    );
   });
+
+  it("suggests https:// in place of another scheme", () => {
+    expect(() => validateServiceUrl(host("ftp://app.datafold.com/"), false)).toThrow(
+      'The Datafold host "ftp://app.datafold.com/" (from the option host) uses ftp:// rather than http:// or https://: ' +
+        "write it as https://app.datafold.com/, in the option host.",
+    );
+  });
+
+  it.each([
+    ["the stack config datafold:host", "config"],
+    ["the environment variable DATAFOLD_HOST", "env"],
+  ] as const)("says to correct the host in %s, where it came from", (source, origin) => {
+    expect(() => validateServiceUrl({ value: "app.datafold.com", source, origin, definition: SETTINGS.host }, false)).toThrow(
+      new RegExp(`\\(from ${source}\\) .*, in ${source}\\.$`),
+    );
+  });
+
+  it.each(["df_api_key_0123456789", "sqlp_pcp_0123456789abcdefABCDEF"])(
+    "does not print %j, which does not look like an address (a credential set there by mistake)",
+    (value) => {
+      const run = () => validateServiceUrl({ value, source: "the stack config datafold:proxyUrl", origin: "config", definition: SETTINGS.proxyUrl }, false);
+      expect(run).toThrow(
+        "The SQL proxy URL (from the stack config datafold:proxyUrl) is not an absolute URL with an http:// or https:// scheme (its value " +
+          "is not shown: it does not look like an address, and may be a credential set there by mistake): write it in full, such as " +
+          "https://sqlproxy.example.datafold.com, in the stack config datafold:proxyUrl.",
+      );
+      expect(() => run()).not.toThrow(value);
+    },
+  );
 
   it("refuses plain http to a remote host unless allowed", () => {
     expect(() => validateServiceUrl(host("http://datafold.internal"), false)).toThrow(/unencrypted/);
@@ -87,8 +124,8 @@ describe("tuning settings", () => {
       new InvalidConfigurationError(
         "most concurrent requests",
         `The most concurrent requests ${JSON.stringify(value)} (from the environment variable DATAFOLD_MAX_CONCURRENT_REQUESTS) ` +
-          "must be a whole number of requests from 1 to 256: set it in datafold:maxConcurrentRequests or " +
-          "DATAFOLD_MAX_CONCURRENT_REQUESTS, or leave it out for the default 8.",
+          "must be a whole number of requests from 1 to 256: correct it in the environment variable " +
+          "DATAFOLD_MAX_CONCURRENT_REQUESTS, or remove it for the default 8.",
       ),
     );
   });
@@ -99,7 +136,7 @@ describe("tuning settings", () => {
     expect(allow("false")).toBe(false);
     expect(() => allow("yes")).toThrow(
       'The insecure http permission "yes" (from the environment variable DATAFOLD_ALLOW_INSECURE_HTTP) must be true or false: ' +
-        "set it in datafold:allowInsecureHttp or DATAFOLD_ALLOW_INSECURE_HTTP, or leave it out for the default false.",
+        "correct it in the environment variable DATAFOLD_ALLOW_INSECURE_HTTP, or remove it for the default false.",
     );
   });
 });

@@ -1,4 +1,5 @@
 import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
+import { redact } from "./redact";
 
 /**
  * The settings this package reads, where each comes from, and in which order
@@ -12,6 +13,8 @@ export interface SettingDefinition {
   readonly envVar: string;
   readonly secret: boolean;
   readonly defaultValue?: string;
+  /** For an address: a well-formed value, suggested when the one given cannot be repaired. */
+  readonly example?: string;
 }
 
 export const SETTINGS = {
@@ -22,8 +25,15 @@ export const SETTINGS = {
     envVar: "DATAFOLD_HOST",
     secret: false,
     defaultValue: "https://app.datafold.com",
+    example: "https://app.datafold.com",
   },
-  proxyUrl: { label: "SQL proxy URL", configKey: "datafold:proxyUrl", envVar: "DATAFOLD_PROXY_URL", secret: false },
+  proxyUrl: {
+    label: "SQL proxy URL",
+    configKey: "datafold:proxyUrl",
+    envVar: "DATAFOLD_PROXY_URL",
+    secret: false,
+    example: "https://sqlproxy.example.datafold.com",
+  },
   proxyManagerToken: {
     label: "SQL proxy manager token",
     configKey: "datafold:proxyManagerToken",
@@ -56,11 +66,16 @@ export interface SettingSources {
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
+/** Where a setting's value was found, in the order they are looked at. */
+export type SettingOrigin = "option" | "config" | "env" | "default";
+
 /** A resolved setting and a human description of where it came from. */
 export interface ResolvedSetting {
   readonly value: string;
   /** "the option apiKey", "the stack config datafold:apiKey", "the environment variable DATAFOLD_API_KEY". */
   readonly source: string;
+  /** Absent is read as "option": a value handed over directly, as an option or an argument. */
+  readonly origin?: SettingOrigin;
   readonly definition: SettingDefinition;
 }
 
@@ -72,14 +87,14 @@ export function resolveSetting(
   sources: SettingSources = {},
 ): ResolvedSetting | undefined {
   const env = sources.env ?? process.env;
-  const candidates: [string | undefined, string][] = [
-    [explicit, `the option ${optionName}`],
-    [sources.config?.(definition.configKey), `the stack config ${definition.configKey}`],
-    [env[definition.envVar], `the environment variable ${definition.envVar}`],
-    [definition.defaultValue, "the default"],
+  const candidates: [string | undefined, SettingOrigin, string][] = [
+    [explicit, "option", `the option ${optionName}`],
+    [sources.config?.(definition.configKey), "config", `the stack config ${definition.configKey}`],
+    [env[definition.envVar], "env", `the environment variable ${definition.envVar}`],
+    [definition.defaultValue, "default", "the default"],
   ];
-  for (const [value, source] of candidates) {
-    if (value !== undefined && value.trim() !== "") return { value: value.trim(), source, definition };
+  for (const [value, origin, source] of candidates) {
+    if (value !== undefined && value.trim() !== "") return { value: value.trim(), source, origin, definition };
   }
   return undefined;
 }
@@ -102,45 +117,67 @@ export function requireSetting(
  * Checks a service address and returns it without a trailing slash. It must be an
  * absolute http(s) URL; plain http is only allowed to loopback hosts unless
  * `allowInsecureHttp`, because the API key and tokens would cross the network in clear.
+ * Messages quote the value only when it looks like an address: a credential set there by
+ * mistake must not be printed.
  */
 export function validateServiceUrl(setting: ResolvedSetting, allowInsecureHttp: boolean): string {
-  const { label, configKey, envVar } = setting.definition;
-  const shown = JSON.stringify(setting.value);
-  const where = `(from ${setting.source})`;
+  const { label } = setting.definition;
+  const from = `(from ${setting.source})`;
+  const fix = `in ${whereToFix(setting)}`;
+  const address = looksLikeAddress(setting.value);
+  const shown = address ? ` ${JSON.stringify(setting.value)}` : "";
+  const hidden = address ? "" : " (its value is not shown: it does not look like an address, and may be a credential set there by mistake)";
+  const schemeEnd = setting.value.indexOf("://");
+  // "app.datafold.com:443" needs only the scheme; anything else that is no address, a whole new value.
+  const suggestion = address
+    ? `https://${schemeEnd === -1 ? setting.value : setting.value.slice(schemeEnd + 3)}`
+    : (setting.definition.example ?? "https://<host>");
   let url: URL;
   try {
     url = new URL(setting.value);
   } catch {
     throw new InvalidConfigurationError(
       label,
-      `The ${label} ${shown} ${where} is not an absolute URL with an http:// or https:// scheme: ` +
-        `write it in full, such as https://app.datafold.com, in ${configKey} or ${envVar}.`,
+      `The ${label}${shown} ${from} is not an absolute URL with an http:// or https:// scheme${hidden}: ` +
+        `write it in full, such as ${suggestion}, ${fix}.`,
     );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     // `new URL("app.datafold.com:443")` parses with the scheme "app.datafold.com:".
-    throw new InvalidConfigurationError(
-      label,
-      `The ${label} ${shown} ${where} has no http:// or https:// scheme: write it in full, such as ` +
-        `https://${setting.value.replace(/^[a-z+.-]*:\/*/i, "") || "app.datafold.com"}, in ${configKey} or ${envVar}.`,
-    );
+    const problem =
+      schemeEnd !== -1 && address
+        ? `uses ${url.protocol}// rather than http:// or https://${hidden}: write it as ${suggestion}`
+        : `has no http:// or https:// scheme${hidden}: write it in full, such as ${suggestion}`;
+    throw new InvalidConfigurationError(label, `The ${label}${shown} ${from} ${problem}, ${fix}.`);
   }
   if (url.username || url.password || url.search || url.hash) {
     throw new InvalidConfigurationError(
       label,
-      `The ${label} ${where} must be a plain base address without credentials, query or fragment: ` +
-        `set it in ${configKey} or ${envVar}.`,
+      `The ${label} ${from} must be a plain base address without credentials, query or fragment: remove them ${fix}.`,
     );
   }
   if (url.protocol === "http:" && !allowInsecureHttp && !isLoopback(url.hostname)) {
     throw new InvalidConfigurationError(
       label,
-      `The ${label} ${shown} ${where} uses plain http:// to a host that is not this machine: ` +
-        `credentials would cross the network unencrypted. Use https://, or if this is really intended set ` +
+      `The ${label}${shown} ${from} uses plain http:// to a host that is not this machine: ` +
+        `credentials would cross the network unencrypted. Use https:// ${fix}, or if this is really intended set ` +
         `${SETTINGS.allowInsecureHttp.configKey} or ${SETTINGS.allowInsecureHttp.envVar} to true (the client option allowInsecureHttp).`,
     );
   }
   return url.href.replace(/\/+$/, "");
+}
+
+/** Where to correct a setting: where its value came from (the default cannot be edited: set one). */
+function whereToFix(setting: ResolvedSetting): string {
+  const { configKey, envVar } = setting.definition;
+  return setting.origin === "default" ? `${configKey} or ${envVar}` : setting.source;
+}
+
+/** `host`, `host:port` or a URL, with a dotted name, localhost or an IP address: what an address looks like. */
+const ADDRESS = /^([a-z][a-z0-9+.-]*:\/\/)?(localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)+)(:\d{0,5})?([/?#]\S*)?$/i;
+
+function looksLikeAddress(value: string): boolean {
+  return ADDRESS.test(value) && redact(value) === value;
 }
 
 function isLoopback(hostname: string): boolean {
@@ -172,8 +209,7 @@ export function wholeNumberSetting(
   throw new InvalidConfigurationError(
     definition.label,
     `The ${definition.label} ${describeSource(resolved)} must be a whole number of ${range.unit} from ` +
-      `${range.min} to ${range.max}: set it in ${definition.configKey} or ${definition.envVar}, or leave it out for the ` +
-      `default ${range.defaultValue}.`,
+      `${range.min} to ${range.max}: correct it in ${whereToFix(resolved)}, or remove it for the default ${range.defaultValue}.`,
   );
 }
 
@@ -190,7 +226,7 @@ export function booleanSetting(
   if (word === "true" || word === "false") return word === "true";
   throw new InvalidConfigurationError(
     definition.label,
-    `The ${definition.label} ${describeSource(resolved)} must be true or false: set it in ` +
-      `${definition.configKey} or ${definition.envVar}, or leave it out for the default false.`,
+    `The ${definition.label} ${describeSource(resolved)} must be true or false: correct it in ` +
+      `${whereToFix(resolved)}, or remove it for the default false.`,
   );
 }

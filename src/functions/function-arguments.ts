@@ -1,7 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { checkArguments } from "../client/arguments";
+import { checkArguments, unknownArgument } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
+import { describeValue, type ExpectedKind } from "../describe-value";
 
 /**
  * Checks a data function's arguments before anything is sent. Unknown names are caught
@@ -10,27 +11,31 @@ import { InvalidArgumentError } from "../client/errors";
  */
 export function checkFunctionArguments<S extends z.ZodObject>(schema: S, args: unknown, fn: string): z.output<S> {
   if (args === null || typeof args !== "object" || Array.isArray(args)) {
-    const got = args === null ? "null" : Array.isArray(args) ? "an array" : typeof args;
-    throw new InvalidArgumentError("args", `Invalid arguments to ${fn}: expected an object, got ${got}. Nothing was sent.`);
+    throw new InvalidArgumentError(
+      "args",
+      `Invalid arguments to ${fn}: they must be an object of named arguments; got ${describeValue(args)}. Nothing was sent.`,
+    );
   }
   const known = Object.keys(schema.shape);
   const unknown = Object.keys(args).find((name) => !known.includes(name));
-  if (unknown !== undefined) {
-    throw new InvalidArgumentError(
-      unknown,
-      `Invalid argument to ${fn}: ${unknown}: ${fn} has no such argument; its arguments are ` +
-        `${known.join(", ")}. Nothing was sent.`,
-    );
-  }
-  return checkArguments(schema, args, fn);
+  if (unknown !== undefined) throw unknownArgument(fn, unknown, known, "arguments");
+  return checkArguments(schema, args, fn, "args");
 }
 
 /**
  * The zod error option of a required argument: a missing value says what to give, a value
- * of the wrong type says what it must be (zod alone says "expected number, received undefined").
+ * of the wrong type says what it must be and what it was (zod alone says "expected number,
+ * received undefined").
  */
-export function requiredArgument(mustBe: string, give: string): { error: (issue: { input?: unknown }) => string } {
-  return { error: (issue) => (issue.input === undefined ? `is required: give ${give}` : `must be ${mustBe}`) };
+export function requiredArgument(
+  mustBe: string,
+  give: string,
+  expected?: ExpectedKind,
+): { error: (issue: { input?: unknown }) => string } {
+  return {
+    error: (issue) =>
+      issue.input === undefined ? `is required: give ${give}` : `must be ${mustBe}; got ${describeValue(issue.input, expected)}`,
+  };
 }
 
 /**

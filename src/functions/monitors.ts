@@ -1,6 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
+import { oneOf } from "../client/arguments";
 import { ListAllMonitorsParams } from "../client/datafold-client";
+import { mustBe } from "../describe-value";
 import {
   MonitorRunState,
   MonitorType,
@@ -77,9 +79,9 @@ export interface GetMonitorsResult {
 const STATE_NAMES: readonly MonitorStateName[] = [...MonitorRunState.options, "none"];
 
 const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true }).extend({
-  states: z.array(z.enum(STATE_NAMES)).optional(),
-  monitorTypes: z.array(MonitorType).optional(),
-  enabled: z.boolean("must be true or false").optional(),
+  states: z.array(oneOf(STATE_NAMES), mustBe("an array of states")).optional(),
+  monitorTypes: z.array(oneOf(MonitorType.options), mustBe("an array of monitor types")).optional(),
+  enabled: z.boolean(mustBe("true or false", "boolean")).optional(),
 }) satisfies z.ZodType<GetMonitorsArgs>;
 
 /**

@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
+import { mustBe } from "../describe-value";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
 import { programProxyAdminClient, type DataFunctionOptions } from "./program-config";
@@ -28,9 +29,9 @@ const CHOICES = `one of ${PrincipalType.options.map((type) => JSON.stringify(typ
 
 const GetProxyTokensArgsSchema = z
   .strictObject({
-    principalType: z.enum(PrincipalType.options, requiredArgument(CHOICES, CHOICES)),
-    principalId: z.string("must be a string").trim().min(1, "must not be empty").optional(),
-    includeRevoked: z.boolean("must be true or false").optional(),
+    principalType: z.enum(PrincipalType.options, requiredArgument(CHOICES, CHOICES, "text")),
+    principalId: z.string(mustBe("a string")).trim().min(1, "must not be empty").optional(),
+    includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
   })
   .superRefine((args, check) => {
     if (args.principalType === "proxy_manager" && args.principalId !== undefined) {

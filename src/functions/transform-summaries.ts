@@ -20,7 +20,7 @@ export interface GetTransformSummariesResult {
 }
 
 const GetTransformSummariesArgsSchema = z.strictObject({
-  projectId: z.number(requiredArgument("a number", "the id of the DMA project")).pipe(PositiveId),
+  projectId: z.number(requiredArgument("a positive integer", "the id of the DMA project", "number")).pipe(PositiveId),
 }) satisfies z.ZodType<GetTransformSummariesArgs>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeValue } from "../describe-value";
 import { formatIssuePath } from "../format-issue-path";
 import { isUnknown } from "./unknown-value";
 
@@ -95,17 +96,8 @@ export function wholeNumber(min: number, max: number, mustBe: string): z.ZodType
     .unknown()
     .superRefine((value, ctx) => {
       if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-        const got = typeof value === "number" ? String(value) : describeType(value);
-        ctx.addIssue({ code: "custom", message: `must be ${mustBe}; got ${got}` });
+        ctx.addIssue({ code: "custom", message: `must be ${mustBe}; got ${describeValue(value, "number")}` });
       }
     })
     .transform((value) => value as number);
-}
-
-/** Describes a value's JavaScript type for messages ("a string", "an array"). */
-export function describeType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  const type = typeof value;
-  return type === "object" || type === "undefined" ? `an ${type}` : `a ${type}`;
 }

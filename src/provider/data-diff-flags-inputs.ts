@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { checkProperties, describeType, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
+import { describeValue } from "../describe-value";
+import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
 const flag = (meaning: string) =>
-  z.boolean({ error: (issue) => `must be true or false (${meaning}); got ${describeType(issue.input)}` });
+  z.boolean({ error: (issue) => `must be true or false (${meaning}); got ${describeValue(issue.input, "boolean")}` });
 
 const DATA_DIFF_FLAGS_RULES: PropertyRules = {
   resource: "DataDiffFlags",

@@ -1,45 +1,46 @@
 import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
-import { checkProperties, describeType, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
+import { oneOf } from "../client/arguments";
+import { mustBe } from "../describe-value";
+import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
 /** The server's default label (contract §4.2 rule 2), made explicit so state shows it. */
 export const DEFAULT_LABEL = "API created";
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;
 const MAX_LABEL_LENGTH = 255;
+const MAX_REVOKE_REASON_LENGTH = 1000;
 
 const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}`);
 
-const message = (text: string) => ({ error: (issue: { input?: unknown }) => `${text}; got ${describeType(issue.input)}` });
+/** A length limit whose message gives the length of what was given (never the text: it may be long). */
+const atMost = (limit: number) => ({
+  error: (issue: { input?: unknown }) => `must be at most ${limit} characters; got ${String(issue.input).length}`,
+});
 
 /** Each ProxyToken input on its own (cross-property rules are in {@link checkProxyTokenInputs}). */
 const PROXY_TOKEN_RULES: PropertyRules = {
   resource: "ProxyToken",
   fields: {
-    principalType: z.enum(PrincipalType.options, {
-      error: (issue) =>
-        `must be one of ${PrincipalType.options.map((t) => `"${t}"`).join(", ")}; got ${
-          typeof issue.input === "string" ? JSON.stringify(issue.input) : describeType(issue.input)
-        }`,
-    }),
+    principalType: oneOf(PrincipalType.options),
     principalId: z
-      .string(message("must be a string: the user id, or the service principal's client id"))
+      .string(mustBe("a string: the user id, or the service principal's client id"))
       .trim()
       .min(1, "must not be empty: give the user id, or the service principal's client id")
       .refine((id) => !id.includes("/"), "must not contain \"/\": it is one segment of the API path, a single id"),
     label: z
-      .string(message("must be a string"))
+      .string(mustBe("a string"))
       .min(1, `must not be empty; leave it out for the default "${DEFAULT_LABEL}"`)
-      .max(MAX_LABEL_LENGTH, `must be at most ${MAX_LABEL_LENGTH} characters`),
+      .max(MAX_LABEL_LENGTH, atMost(MAX_LABEL_LENGTH)),
     expiresInDays: wholeDays("(leave it out or set null for a token that never expires)"),
     rotateBeforeDays: wholeDays("(the token is replaced once it expires within this many days)"),
     rotationTriggers: z.record(
       z.string(),
-      z.string(message("must be a string: rotationTriggers values are compared as text; convert with String()")),
-      message("must be a map of string keys to string values"),
+      z.string(mustBe("a string: rotationTriggers values are compared as text; convert with String()")),
+      mustBe("a map of string keys to string values"),
     ),
-    revokeReason: z.string(message("must be a string")).max(1000, "must be at most 1000 characters"),
-    revokeOnDelete: z.boolean(message("must be true or false")),
+    revokeReason: z.string(mustBe("a string")).max(MAX_REVOKE_REASON_LENGTH, atMost(MAX_REVOKE_REASON_LENGTH)),
+    revokeOnDelete: z.boolean(mustBe("true or false", "boolean")),
   },
   required: {
     principalType: `set it to "user", "service_principal" or "proxy_manager".`,

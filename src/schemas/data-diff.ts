@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mustBe } from "../describe-value";
 
 /**
  * A data diff as GET /api/v1/datadiffs/{id} returns it (ApiDataDiffWithProgressState).
@@ -22,7 +23,7 @@ export type DataDiff = z.infer<typeof DataDiff>;
 
 /** Body of PATCH /api/v1/datadiffs/{id} (contract §2.3): only the flags being set. */
 export const DataDiffUpdate = z.strictObject({
-  archived: z.boolean().optional(),
-  purged: z.boolean().optional(),
+  archived: z.boolean(mustBe("true or false", "boolean")).optional(),
+  purged: z.boolean(mustBe("true or false", "boolean")).optional(),
 });
 export type DataDiffUpdate = z.infer<typeof DataDiffUpdate>;

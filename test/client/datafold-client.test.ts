@@ -75,7 +75,7 @@ describe("monitors", () => {
     await clients.control.clearRequests();
     const error = await thrown(() => clients.datafold.listMonitors(params as never));
     expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect(error.message).toContain(`${field}:`);
+    expect(error.message).toContain(`listMonitors: ${field} must`);
     expect(await clients.control.requests()).toEqual([]);
   });
 });
@@ -109,7 +109,7 @@ describe("data diffs", () => {
 
   it("requires at least one flag and integer ids", async () => {
     expect(await thrown(() => clients.datafold.updateDataDiff(101, {}))).toBeInstanceOf(InvalidArgumentError);
-    expect((await thrown(() => clients.datafold.getDataDiff(1.5))).message).toContain("must be an integer");
+    expect((await thrown(() => clients.datafold.getDataDiff(1.5))).message).toContain("datadiffId must be a positive integer; got 1.5");
     expect((await thrown(() => clients.datafold.getDataDiff(-3))).message).toContain("positive");
   });
 });
@@ -156,15 +156,17 @@ describe("DMA transforms and lineage", () => {
 });
 
 describe("authentication", () => {
-  it("rejects a wrong API key with advice naming the setting, never the key", async () => {
+  it("rejects a wrong API key with advice naming the setting and where to replace it, never the key", async () => {
     const wrongKey = "df_wrong_key_0123456789";
     const client = new DatafoldClient({ host: emulator.url, apiKey: wrongKey, env: {} });
     const error = await thrown(() => client.listMonitors());
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ code: "DATAFOLD_AUTHENTICATION", status: 401 });
     expect(error.message).toContain("The Datafold API key (from the option apiKey) was rejected");
-    expect(error.message).toContain("pulumi config set --secret datafold:apiKey");
-    expect(error.message).toContain("DATAFOLD_API_KEY");
+    // The option outranks the stack config and the environment: only another option helps.
+    expect(error.message).toContain(
+      ": check it, or pass another as the option apiKey (it takes precedence over datafold:apiKey and DATAFOLD_API_KEY). [request id ",
+    );
     expectNoSecrets(error, [wrongKey, emulator.apiKey]);
   });
 
@@ -263,7 +265,7 @@ describe("retries and failures", () => {
     const error = await thrown(() => clients.datafold.listMonitors());
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toContain(
-      "The server rejected: query.page_size: Input should be greater than or equal to 1; query.order_by: Input should be 'id' or 'name'",
+      "The server rejected: query.page_size: Input should be greater than or equal to 1; query.order_by: Input should be 'id' or 'name'. [request id",
     );
     expect((error as ValidationError).issues).toEqual([
       { loc: ["query", "page_size"], msg: "Input should be greater than or equal to 1", type: "greater_than_equal" },

@@ -150,6 +150,10 @@ describe("authentication matrix", () => {
     const admin = new ProxyAdminClient({ env: { DATAFOLD_PROXY_URL: emulator.url, DATAFOLD_PROXY_MANAGER_TOKEN: wrong } });
     const error = await thrown(() => admin.listTokens(alice));
     expect(error.message).toContain("The SQL proxy manager token (from the environment variable DATAFOLD_PROXY_MANAGER_TOKEN) was rejected");
+    expect(error.message).toContain(
+      "check it, or set another in the environment variable DATAFOLD_PROXY_MANAGER_TOKEN or with " +
+        "`pulumi config set --secret datafold:proxyManagerToken <value>`. [request id ",
+    );
     expectNoSecrets(error, [wrong, "thisIsNotTheRightToken"]);
   });
 });

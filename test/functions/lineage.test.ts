@@ -56,9 +56,9 @@ describe("getQueryLineage", () => {
   });
 
   it.each<[string, unknown, string]>([
-    ["no fingerprint", {}, "fingerprint: is required: give the query's fingerprint"],
-    ["a blank fingerprint", { fingerprint: "  " }, "fingerprint: must be a non-empty query fingerprint"],
-    ["a fingerprint that is not a string", { fingerprint: 42 }, "fingerprint: must be a string"],
+    ["no fingerprint", {}, "fingerprint is required: give the query's fingerprint"],
+    ["a blank fingerprint", { fingerprint: "  " }, "fingerprint must be a non-empty query fingerprint"],
+    ["a fingerprint that is not a string", { fingerprint: 42 }, "fingerprint must be a string; got 42"],
   ])("refuses %s before sending anything", async (_case, args, message) => {
     const error = await thrown(() => getQueryLineage(args as GetQueryLineageArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);
@@ -90,9 +90,9 @@ describe("getTopQueries", () => {
   });
 
   it.each<[string, unknown, string]>([
-    ["a limit of 0", { limit: 0 }, "limit: must be 1 or more"],
-    ["an empty statement type", { statementType: "" }, "statementType: must not be empty"],
-    ["an argument it does not take", { top: 5 }, "top: getTopQueries has no such argument; its arguments are limit, statementType"],
+    ["a limit of 0", { limit: 0 }, "limit must be 1 or more; got 0"],
+    ["an empty statement type", { statementType: "" }, "statementType must not be empty"],
+    ["an argument it does not take", { top: 5 }, 'getTopQueries has no argument named "top". Remove it or use one of: limit, statementType.'],
   ])("refuses %s before sending anything", async (_case, args, message) => {
     const error = await thrown(() => getTopQueries(args as GetTopQueriesArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);

@@ -141,17 +141,17 @@ describe("getMonitors", () => {
   });
 
   it.each<[string, unknown, string, string]>([
-    ["a page size of 0", { pageSize: 0 }, "pageSize", "must be 1 or more"],
-    ["a state that does not exist", { states: ["alerting"] }, "states[0]", '"alert"'],
-    ["an order the API does not offer", { orderBy: "owner" }, "orderBy", '"created_by"'],
+    ["a page size of 0", { pageSize: 0 }, "pageSize", "must be 1 or more; got 0"],
+    ["a state that does not exist", { states: ["alerting"] }, "states[0]", '"alert", "error"'],
+    ["an order the API does not offer", { orderBy: "owner" }, "orderBy", '"created_by"; got "owner"'],
     ["a tag with a comma", { tags: ["finance,pii"] }, "tags[0]", "comma"],
-    ["enabled as a string", { enabled: "yes" }, "enabled", "must be true or false"],
-    ["an argument it does not take", { tag: ["finance"] }, "tag", "its arguments are orderBy, sortOrder, tags, pageSize, states"],
+    ["enabled as a string", { enabled: "yes" }, "enabled", 'must be true or false; got the string "yes"'],
+    ["an argument it does not take", { tag: ["finance"] }, "tag", "Remove it or use one of: orderBy, sortOrder, tags, pageSize, states"],
   ])("refuses %s before sending anything, naming the argument and the problem", async (_case, args, field, problem) => {
     const error = await thrown(() => getMonitors(args as GetMonitorsArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect(error).toMatchObject({ argument: field, code: "DATAFOLD_INVALID_ARGUMENT" });
-    expect(error.message).toContain(`getMonitors: ${field}: `);
+    expect(error.message).toContain(field === "tag" ? 'getMonitors has no argument named "tag"' : `getMonitors: ${field} must`);
     expect(error.message).toContain(problem);
     expect(await clients.control.requests()).toEqual([]);
   });
@@ -181,6 +181,6 @@ describe("getMonitorsOutput", () => {
   it("fails with the same InvalidArgumentError as getMonitors when an argument is invalid", async () => {
     const error = await thrown(() => resolveOutput(getMonitorsOutput({ pageSize: pulumi.output(0) })));
     expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect(error.message).toContain("getMonitors: pageSize: must be 1 or more");
+    expect(error.message).toContain("getMonitors: pageSize must be 1 or more; got 0");
   });
 });

@@ -144,14 +144,14 @@ describe("getProxyTokens", () => {
       "a principal type that does not exist",
       { principalType: "robot", principalId: "r2" },
       "principalType",
-      'must be one of "user", "service_principal", "proxy_manager"',
+      'must be one of "user", "service_principal", "proxy_manager"; got "robot"',
     ],
-    ["includeRevoked as a string", { principalType: "proxy_manager", includeRevoked: "yes" }, "includeRevoked", "must be true or false"],
+    ["includeRevoked as a string", { principalType: "proxy_manager", includeRevoked: "yes" }, "includeRevoked", 'must be true or false; got the string "yes"'],
   ])("refuses %s before sending anything", async (_case, args, field, problem) => {
     const error = await thrown(() => getProxyTokens(args as GetProxyTokensArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect(error).toMatchObject({ argument: field });
-    expect(error.message).toContain(`getProxyTokens: ${field}: ${problem}`);
+    expect(error.message).toContain(`getProxyTokens: ${field} ${problem}`);
     expect(await clients.control.requests()).toEqual([]);
   });
 });

@@ -139,10 +139,10 @@ describe("getTransformSummaries", () => {
   });
 
   it.each<[string, unknown, string]>([
-    ["no project id", {}, "projectId: is required: give the id of the DMA project"],
-    ["a project id as a string", { projectId: "2" }, "projectId: must be a number"],
-    ["a project id of 0", { projectId: 0 }, "projectId: must be a positive integer"],
-    ["a fractional project id", { projectId: 2.5 }, "projectId: must be an integer"],
+    ["no project id", {}, "projectId is required: give the id of the DMA project"],
+    ["a project id as a string", { projectId: "2" }, 'projectId must be a positive integer; got the string "2" (write the number without quotes)'],
+    ["a project id of 0", { projectId: 0 }, "projectId must be a positive integer; got 0"],
+    ["a fractional project id", { projectId: 2.5 }, "projectId must be a positive integer; got 2.5"],
   ])("refuses %s before sending anything", async (_case, args, message) => {
     const error = await thrown(() => getTransformSummaries(args as GetTransformSummariesArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);

@@ -157,7 +157,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   }),
   proxyToken("principal id that is not a string", { principalType: "user", principalId: 42 }, {
     property: "principalId",
-    reason: "principalId must be a string: the user id, or the service principal's client id; got a number.",
+    reason: "principalId must be a string: the user id, or the service principal's client id; got 42.",
   }),
   proxyToken("principal id given for the proxy manager", { principalType: "proxy_manager", principalId: "pm" }, {
     property: "principalId",
@@ -166,7 +166,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   proxyToken("expiry of 0 days", { ...user, expiresInDays: 0 }, expiresInDays("0")),
   proxyToken("negative expiry", { ...user, expiresInDays: -30 }, expiresInDays("-30")),
   proxyToken("fractional expiry", { ...user, expiresInDays: 1.5 }, expiresInDays("1.5")),
-  proxyToken("expiry as a string", { ...user, expiresInDays: "30" }, expiresInDays("a string")),
+  proxyToken("expiry as a string", { ...user, expiresInDays: "30" }, expiresInDays('the string "30" (write the number without quotes)')),
   proxyToken("absurdly large expiry", { ...user, expiresInDays: 1_000_000 }, expiresInDays("1000000")),
   proxyToken("rotation window without expiry", { ...user, rotateBeforeDays: 7 }, {
     property: "rotateBeforeDays",
@@ -187,19 +187,19 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   }),
   proxyToken("label too long", { ...user, label: "x".repeat(256) }, {
     property: "label",
-    reason: "label must be at most 255 characters.",
+    reason: "label must be at most 255 characters; got 256.",
   }),
   proxyToken("label that is not a string", { ...user, label: 42 }, {
     property: "label",
-    reason: "label must be a string; got a number.",
+    reason: "label must be a string; got 42.",
   }),
   proxyToken("rotation trigger value that is a number", { ...user, rotationTriggers: { quarter: 3 } }, {
     property: "rotationTriggers.quarter",
-    reason: "rotationTriggers.quarter must be a string: rotationTriggers values are compared as text; convert with String(); got a number.",
+    reason: "rotationTriggers.quarter must be a string: rotationTriggers values are compared as text; convert with String(); got 3.",
   }),
   proxyToken("rotation triggers that are not a map", { ...user, rotationTriggers: "2026-Q4" }, {
     property: "rotationTriggers",
-    reason: "rotationTriggers must be a map of string keys to string values; got a string.",
+    reason: 'rotationTriggers must be a map of string keys to string values; got the string "2026-Q4".',
   }),
   proxyToken("unknown input (a typo)", { ...user, expireInDays: 30 }, {
     property: "expireInDays",
@@ -207,7 +207,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   }),
   proxyToken("revokeOnDelete that is not a boolean", { ...user, revokeOnDelete: "false" }, {
     property: "revokeOnDelete",
-    reason: "revokeOnDelete must be true or false; got a string.",
+    reason: 'revokeOnDelete must be true or false; got the string "false" (write false without quotes).',
   }),
 
   // DataDiffFlags inputs
@@ -218,18 +218,18 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   dataDiffFlags("data diff id 0", { datadiffId: 0, archived: true }, datadiffId("0")),
   dataDiffFlags("negative data diff id", { datadiffId: -101, archived: true }, datadiffId("-101")),
   dataDiffFlags("fractional data diff id", { datadiffId: 101.5, archived: true }, datadiffId("101.5")),
-  dataDiffFlags("data diff id that is not a number", { datadiffId: "101", archived: true }, datadiffId("a string")),
+  dataDiffFlags("data diff id that is not a number", { datadiffId: "101", archived: true }, datadiffId('the string "101" (write the number without quotes)')),
   dataDiffFlags("archived that is not a boolean", { datadiffId: 101, archived: "true" }, {
     property: "archived",
-    reason: "archived must be true or false (leave it out to leave the flag as it is); got a string.",
+    reason: 'archived must be true or false (leave it out to leave the flag as it is); got the string "true" (write true without quotes).',
   }),
   dataDiffFlags("purged that is not a boolean", { datadiffId: 101, purged: 1 }, {
     property: "purged",
-    reason: "purged must be true or false (true purges the diff's results for good; leave it out to leave it as it is); got a number.",
+    reason: "purged must be true or false (true purges the diff's results for good; leave it out to leave it as it is); got 1.",
   }),
   dataDiffFlags("restoreOnDelete that is not a boolean", { datadiffId: 101, restoreOnDelete: "yes" }, {
     property: "restoreOnDelete",
-    reason: "restoreOnDelete must be true or false (true un-archives the data diff when this resource is deleted); got a string.",
+    reason: 'restoreOnDelete must be true or false (true un-archives the data diff when this resource is deleted); got the string "yes".',
   }),
   dataDiffFlags("unknown input (a typo)", { datadiffId: 101, archive: true }, {
     property: "archive",
@@ -253,7 +253,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     args: { orderBy: "owner" },
     stackConfig: "emulator",
     error: invalidArgument(
-      'Invalid argument to getMonitors: orderBy: Invalid option: expected one of "id"|"name"|"last_triggered"|"last_run"|"created_by". Nothing was sent.',
+      'Invalid argument to getMonitors: orderBy must be one of "id", "name", "last_triggered", "last_run", "created_by"; got "owner". ' +
+        "Nothing was sent.",
     ),
     requests: 0,
   },
@@ -263,7 +264,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     fn: "getMonitors",
     args: { pageSize: 0 },
     stackConfig: "emulator",
-    error: invalidArgument("Invalid argument to getMonitors: pageSize: must be 1 or more. Nothing was sent."),
+    error: invalidArgument("Invalid argument to getMonitors: pageSize must be 1 or more; got 0. Nothing was sent."),
     requests: 0,
   },
   {
@@ -273,7 +274,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     args: { tags: ["finance,critical"] },
     stackConfig: "emulator",
     error: invalidArgument(
-      "Invalid argument to getMonitors: tags[0]: a tag must not contain a comma (the API joins tags with commas). Nothing was sent.",
+      "Invalid argument to getMonitors: tags[0] must not contain a comma (the API joins tags with commas): give each tag as its own " +
+        "element. Nothing was sent.",
     ),
     requests: 0,
   },
@@ -283,7 +285,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     fn: "getQueryLineage",
     args: { fingerprint: "" },
     stackConfig: "emulator",
-    error: invalidArgument("Invalid argument to getQueryLineage: fingerprint: must be a non-empty query fingerprint. Nothing was sent."),
+    error: invalidArgument("Invalid argument to getQueryLineage: fingerprint must be a non-empty query fingerprint. Nothing was sent."),
     requests: 0,
   },
   {
@@ -292,7 +294,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     fn: "getTransformSummaries",
     args: { projectId: 2.5 },
     stackConfig: "emulator",
-    error: invalidArgument("Invalid argument to getTransformSummaries: projectId: must be an integer. Nothing was sent."),
+    error: invalidArgument("Invalid argument to getTransformSummaries: projectId must be a positive integer; got 2.5. Nothing was sent."),
     requests: 0,
   },
   {
@@ -301,7 +303,10 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     fn: "getTransformSummaries",
     args: { projectId: "2" },
     stackConfig: "emulator",
-    error: invalidArgument("Invalid argument to getTransformSummaries: projectId: must be a number. Nothing was sent."),
+    error: invalidArgument(
+      'Invalid argument to getTransformSummaries: projectId must be a positive integer; got the string "2" (write the number without quotes). ' +
+        "Nothing was sent.",
+    ),
     requests: 0,
   },
   {
@@ -360,7 +365,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       name: "InvalidConfigurationError",
       message:
         'The Datafold host "app.datafold.com" (from the option host) is not an absolute URL with an http:// or https:// scheme: ' +
-        "write it in full, such as https://app.datafold.com, in datafold:host or DATAFOLD_HOST.",
+        "write it in full, such as https://app.datafold.com, in the option host.",
     },
     requests: 0,
   },
@@ -371,10 +376,9 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     options: { apiKey: PLACEHOLDER.apiKey, host: "app.datafold.com:443" },
     error: {
       name: "InvalidConfigurationError",
-      // "https://443" is what the code suggests today (the scheme-stripping regex eats the host name).
       message:
         'The Datafold host "app.datafold.com:443" (from the option host) has no http:// or https:// scheme: ' +
-        "write it in full, such as https://443, in datafold:host or DATAFOLD_HOST.",
+        "write it in full, such as https://app.datafold.com:443, in the option host.",
     },
     requests: 0,
   },
@@ -384,7 +388,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     client: "DatafoldClient",
     options: { apiKey: PLACEHOLDER.apiKey, host: PLACEHOLDER.url },
     call: { method: "getDataDiff", args: [101.5] },
-    error: invalidArgument("Invalid argument to getDataDiff (datadiffId): (body): must be an integer. Nothing was sent."),
+    error: invalidArgument("Invalid argument to getDataDiff: datadiffId must be a positive integer; got 101.5. Nothing was sent."),
     requests: 0,
   },
   {
@@ -397,8 +401,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       name: "AuthenticationError",
       message:
         `Request failed with status code 401 (Unauthorized): GET <emulator>/api/v1/monitors: Invalid API key. ` +
-        `The Datafold API key (from the option apiKey) was rejected as missing, invalid, expired or revoked: check it, or ${SET_API_KEY} ` +
-        "[request id <request id>]",
+        "The Datafold API key (from the option apiKey) was rejected as missing, invalid, expired or revoked: check it, or pass another " +
+        "as the option apiKey (it takes precedence over datafold:apiKey and DATAFOLD_API_KEY). [request id <request id>]",
     },
     requests: 1,
   },
@@ -413,7 +417,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       message:
         "Request failed with status code 401 (Unauthorized): GET <emulator>/admin/users/alice/tokens: Invalid token (UNAUTHORIZED). " +
         "The SQL proxy manager token (from the option proxyManagerToken) was rejected as missing, invalid, expired or revoked: " +
-        `check it, or ${SET_PROXY_MANAGER_TOKEN} [request id <request id>]`,
+        "check it, or pass another as the option proxyManagerToken (it takes precedence over datafold:proxyManagerToken and " +
+        "DATAFOLD_PROXY_MANAGER_TOKEN). [request id <request id>]",
     },
     requests: 1,
   },
@@ -427,7 +432,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       name: "ValidationError",
       message:
         "Request failed with status code 422 (Unprocessable Entity): PATCH <emulator>/api/v1/datadiffs/105. " +
-        "The server rejected: body.purged: Value error, a purged data diff cannot be restored [request id <request id>]",
+        "The server rejected: body.purged: Value error, a purged data diff cannot be restored. [request id <request id>]",
     },
     requests: 1,
   },
@@ -451,7 +456,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       name: "ValidationError",
       message:
         "Request failed with status code 422 (Unprocessable Entity): GET <emulator>/api/v1/monitors?page_size=500. " +
-        "The server rejected: query.page_size: Input should be less than or equal to 100; query.tags.0: Unknown tag [request id <request id>]",
+        "The server rejected: query.page_size: Input should be less than or equal to 100; query.tags[0]: Unknown tag. [request id <request id>]",
     },
     requests: 1,
   },
@@ -475,7 +480,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     message:
       "Request failed with status code 401 (Unauthorized): PATCH <emulator>/api/v1/datadiffs/101: Invalid API key. " +
       "The Datafold API key (from the stack config datafold:apiKey) was rejected as missing, invalid, expired or revoked: " +
-      `check it, or ${SET_API_KEY} [request id <request id>]`,
+      "check it, or set another with `pulumi config set --secret datafold:apiKey <value>`. [request id <request id>]",
     requests: 1,
   },
   {
@@ -486,7 +491,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     stackConfig: NO_SCHEME_WRONG_TOKEN,
     message:
       'The Datafold host "app.datafold.com" (from the stack config datafold:host) is not an absolute URL with an http:// or https:// ' +
-      "scheme: write it in full, such as https://app.datafold.com, in datafold:host or DATAFOLD_HOST.",
+      "scheme: write it in full, such as https://app.datafold.com, in the stack config datafold:host.",
     requests: 0,
   },
   {
@@ -499,7 +504,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
       // create lists the principal's tokens before it POSTs (to reconcile an interrupted create), so the GET is refused.
       "Request failed with status code 401 (Unauthorized): GET <emulator>/admin/users/alice/tokens: Invalid token (UNAUTHORIZED). " +
       "The SQL proxy manager token (from the stack config datafold:proxyManagerToken) was rejected as missing, invalid, expired " +
-      `or revoked: check it, or ${SET_PROXY_MANAGER_TOKEN} [request id <request id>]`,
+      "or revoked: check it, or set another with `pulumi config set --secret datafold:proxyManagerToken <value>`. [request id <request id>]",
     requests: 1,
   },
 ];

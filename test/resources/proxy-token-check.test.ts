@@ -38,7 +38,7 @@ test("reports one failure per bad property, all at once", async () => {
     },
     {
       property: "rotationTriggers.quarter",
-      reason: "rotationTriggers.quarter must be a string: rotationTriggers values are compared as text; convert with String(); got a number.",
+      reason: "rotationTriggers.quarter must be a string: rotationTriggers values are compared as text; convert with String(); got 3.",
     },
     {
       property: "expireInDays",
