@@ -41,8 +41,10 @@ export interface ProxyTokenArgs {
 /**
  * A SQL-proxy token of a user, a service principal or the proxy manager.
  *
- * - create: POST `{base_path}` of the principal. The secret (`token`) is returned this once
- *   and kept in state as a Pulumi secret from then on; refresh never blanks it.
+ * - create: GET then POST `{base_path}` of the principal. The secret (`token`) is returned
+ *   this once and kept in state as a Pulumi secret from then on; refresh never blanks it. A
+ *   POST interrupted after it was sent is reconciled: the token it may have made is found
+ *   and revoked with a reason before the create is sent again, so no orphan is left.
  * - read (refresh): GET `{base_path}/{token_id}`: status, use count and last use. A revoked or
  *   expired token is replaced by the next `pulumi up`; a token gone from the service is
  *   dropped from state and created again.
