@@ -168,7 +168,11 @@ export class NetworkError extends DatafoldError {
 /** No answer within the timeout. */
 export class TimeoutError extends NetworkError {
   override readonly name = "TimeoutError";
-  constructor(info: { method: string; url: string; ambiguous: boolean }, timeoutMs: number) {
+  constructor(
+    info: { method: string; url: string; ambiguous: boolean },
+    /** The per-attempt timeout that ran out. */
+    readonly timeoutMs: number,
+  ) {
     super(
       { ...info, errorCode: "ETIMEDOUT" },
       `no answer within ${timeoutMs} ms (raise timeoutMs if the server is slow)`,

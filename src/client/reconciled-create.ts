@@ -1,6 +1,7 @@
 import { describePrincipal, tokenBasePath, type Principal } from "../principal";
 import type { CreatedToken, Token } from "../schemas/token";
-import { HttpError, NetworkError, UnresolvedCreateError } from "./errors";
+import { setTimeout as sleep } from "node:timers/promises";
+import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./errors";
 import type { CreateTokenParams, ProxyAdminClient } from "./proxy-admin-client";
 import { KeyedLocks } from "./shared-exclusive-lock";
 
@@ -8,6 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The `Date` header has whole seconds, and the service's clock may tick between calls. */
 const CLOCK_SLACK_MS = 2_000;
 export const DEFAULT_CREATE_ATTEMPTS = 3;
+/** The longest wait for a service that may still be working on a create the client gave up on. */
+const MAX_SETTLE_MS = 30_000;
+/** After a gateway's 504, the service behind it may still be working; no timeout tells how long. */
+const GATEWAY_TIMEOUT_SETTLE_MS = 5_000;
 
 /**
  * Creates of one principal and label run under a shared lock; finding the orphans of a
@@ -37,9 +42,11 @@ export interface ReconciledCreateOptions {
  * attempt made is found: not among the tokens seen before the attempt, the same label and
  * expiry, created since the attempt began, and not created by a create of this process that
  * was answered. It is revoked with a reason saying why, then the create is sent once more.
+ * After a timeout the look waits as long again first, for a service still working on it.
  *
  * What it cannot tell apart: a token with the same label made at the same moment by another
- * process for the same principal. Give concurrent writers distinct labels.
+ * process for the same principal (give concurrent writers distinct labels); and it cannot
+ * see a create the service commits later than that wait.
  */
 export async function createTokenReconciled(
   admin: ProxyAdminClient,
@@ -65,6 +72,9 @@ export async function createTokenReconciled(
     } catch (error) {
       if (startedAt === 0 || !mayHaveCreated(error)) throw error;
       const cause = error as Error;
+      // A service still working on the request would commit after a look that came too soon.
+      const settleMs = settleTimeFor(cause);
+      if (settleMs > 0) await sleep(settleMs);
       const reason =
         `Orphan of an interrupted create: the answer was lost (${summarize(cause)}); ` +
         "revoked by pulumi-datafold before creating the token again";
@@ -106,6 +116,17 @@ export async function createTokenReconciled(
       }
     }
   }
+}
+
+/**
+ * How long to wait before looking for the orphan. After a timeout (ours, or a gateway's 504)
+ * the service may still be working on the create: give it as long again as we waited. A
+ * dropped connection or another 5xx means the exchange is over on the service's side.
+ */
+function settleTimeFor(error: Error): number {
+  if (error instanceof TimeoutError) return Math.min(error.timeoutMs, MAX_SETTLE_MS);
+  if (error instanceof HttpError && error.status === 504) return GATEWAY_TIMEOUT_SETTLE_MS;
+  return 0;
 }
 
 /** A failure after which the service may have made the token: the POST went out, no clear refusal came back. */

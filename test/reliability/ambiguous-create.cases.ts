@@ -59,6 +59,13 @@ export const AMBIGUOUS_CREATE_CASES: readonly AmbiguousCreateCase[] = [
     expect: { ok: true, orphanReason: reason("no answer before the timeout") },
   },
   {
+    tried: `POST slower than the ${AMBIGUOUS_TIMEOUT_MS} ms timeout, committed by the service half a timeout after the client gave up (\`delay\`)`,
+    faults: [{ method: "POST", action: "delay", delayMs: 1.5 * AMBIGUOUS_TIMEOUT_MS }],
+    creates: 1,
+    log: RECONCILED_LOG,
+    expect: { ok: true, orphanReason: reason("no answer before the timeout") },
+  },
+  {
     tried: "POST answered 502 before the service acted (nothing committed)",
     faults: [{ method: "POST", action: "status", status: 502 }],
     creates: 1,
