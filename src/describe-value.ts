@@ -45,7 +45,7 @@ const NUMERAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
  * Short, and shaped like neither a proxy token nor a key (20 or more characters without
  * spaces, mixing letters and digits): labels, ids and choices are, credentials are not.
  */
-function isShowable(text: string): boolean {
+export function isShowable(text: string): boolean {
   if (text.length > MAX_SHOWN_LENGTH || redact(text) !== text) return false;
   const keyLike = text.length >= 20 && !/\s/.test(text) && /[a-z]/i.test(text) && /\d/.test(text);
   return !keyLike;

@@ -130,6 +130,13 @@ describe("tuning settings", () => {
     );
   });
 
+  it("does not show a value shaped like a credential", () => {
+    const token = "sqlp_pcp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
+    expect(() => concurrency(undefined, { DATAFOLD_MAX_CONCURRENT_REQUESTS: token })).toThrow(
+      "The most concurrent requests (value not shown: it looks like a credential) (from the environment variable DATAFOLD_MAX_CONCURRENT_REQUESTS)",
+    );
+  });
+
   it("reads true or false, in any case, and refuses anything else", () => {
     const allow = (value: string) => booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", undefined, { env: { DATAFOLD_ALLOW_INSECURE_HTTP: value } });
     expect(allow("TRUE")).toBe(true);

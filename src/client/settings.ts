@@ -1,4 +1,5 @@
 import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
+import { isShowable } from "../describe-value";
 import { redact } from "./redact";
 
 /**
@@ -185,9 +186,13 @@ function isLoopback(hostname: string): boolean {
   return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** A non-secret setting's value and where it came from, for its error message. */
+/**
+ * A non-secret setting's value and where it came from, for its error message; a value shaped
+ * like a credential (put there by mistake) is not shown.
+ */
 function describeSource(resolved: ResolvedSetting): string {
-  return `${JSON.stringify(resolved.value)} (from ${resolved.source})`;
+  const value = isShowable(resolved.value) ? JSON.stringify(resolved.value) : "(value not shown: it looks like a credential)";
+  return `${value} (from ${resolved.source})`;
 }
 
 /**
