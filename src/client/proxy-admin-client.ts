@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describePrincipal, PrincipalType, tokenBasePath, type Principal } from "../principal";
-import { CreatedToken, RevokeAllResult, Token, TokenList } from "../schemas/token";
+import { CreatedToken, DEFAULT_TOKEN_LABEL, RevokeAllResult, Token, TokenList } from "../schemas/token";
 import { mustBe } from "../describe-value";
 import { checkArgument, checkArguments, PositiveId } from "./arguments";
 import { createHttpClient, type CommonClientOptions } from "./client-options";
@@ -24,8 +24,8 @@ const PrincipalArg = z.union([
 ], { error: `must be { type: ${PrincipalType.options.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
 
 export const CreateTokenParams = z.strictObject({
-  /** The server's default is "API created". */
-  label: z.string(mustBe("a string")).min(1, 'must not be empty; leave it out for the default "API created"').optional(),
+  /** The server's default is {@link DEFAULT_TOKEN_LABEL}. */
+  label: z.string(mustBe("a string")).min(1, `must not be empty; leave it out for the default "${DEFAULT_TOKEN_LABEL}"`).optional(),
   /** Whole days until expiry; null or absent for a token that never expires. */
   expiresInDays: z
     .number(mustBe("a whole number of days", "number"))

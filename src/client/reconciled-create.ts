@@ -1,5 +1,5 @@
 import { describePrincipal, tokenBasePath, type Principal } from "../principal";
-import type { CreatedToken, Token } from "../schemas/token";
+import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";
 import { setTimeout as sleep } from "node:timers/promises";
 import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./errors";
 import type { CreateTokenParams, ProxyAdminClient } from "./proxy-admin-client";
@@ -55,7 +55,7 @@ export async function createTokenReconciled(
   options: ReconciledCreateOptions = {},
 ): Promise<CreatedToken> {
   const attempts = options.attempts ?? DEFAULT_CREATE_ATTEMPTS;
-  const label = params.label ?? "API created";
+  const label = params.label ?? DEFAULT_TOKEN_LABEL;
   const key = `${admin.proxyUrl} ${tokenBasePath(principal)} ${label}`;
   const revoked: number[] = [];
   for (let attempt = 1; ; attempt++) {

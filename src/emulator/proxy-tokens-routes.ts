@@ -4,6 +4,7 @@ import { describePrincipal, PRINCIPAL_PATH_SEGMENT, PrincipalType, type Principa
 import type { EmulatorContext } from "./context";
 import { sendProxyError } from "./errors";
 import { parseOptionalObjectBody } from "./request-body";
+import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import type { StoredToken } from "./state";
 import { mintTokenSecret } from "./token-secrets";
 import { tokenJson, tokenStatus } from "./token-view";
@@ -65,7 +66,7 @@ export function registerProxyTokenRoutes(app: FastifyInstance, ctx: EmulatorCont
         principalId: principal.type === "proxy_manager" ? null : principal.id,
         secretHash: minted.secretHash,
         prefix: minted.prefix,
-        label: body.value.label ?? "API created",
+        label: body.value.label ?? DEFAULT_TOKEN_LABEL,
         createdAt: now.toISOString(),
         expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS).toISOString(),
         lastUsedAt: null,

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
+import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import { oneOf } from "../client/arguments";
 import { mustBe } from "../describe-value";
 import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
 /** The server's default label (contract §4.2 rule 2), made explicit so state shows it. */
-export const DEFAULT_LABEL = "API created";
+export const DEFAULT_LABEL = DEFAULT_TOKEN_LABEL;
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;
 const MAX_LABEL_LENGTH = 255;

@@ -27,6 +27,9 @@ export const Token = z.looseObject({
 });
 export type Token = z.infer<typeof Token>;
 
+/** The label the service gives a token created without one (contract §4.2 rule 2). */
+export const DEFAULT_TOKEN_LABEL = "API created";
+
 /** What create returns: the token's metadata and, this one time only, its secret value. */
 export const CreatedToken = Token.extend({
   token: z.string().min(1),
