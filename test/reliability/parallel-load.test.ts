@@ -3,6 +3,7 @@
  * reach one provider host at once. Every create must succeed exactly once while the service
  * rate-limits, and the host must keep its own requests in flight under its limit.
  */
+import { ConcurrencyLimit } from "../../src/client/concurrency-limit";
 import { ProxyToken } from "../../src/resources";
 import type { ProviderHost } from "../../scripts/provider-host/provider-host";
 import { checkedRegistration, startConfiguredHost, useProviderHost } from "../support/provider-harness";
@@ -13,17 +14,9 @@ import { LOAD_LABEL, LOAD_LATENCY_MS, LOAD_PRINCIPALS, LOAD_SCENARIOS, type Load
 const setup = useProviderHost();
 
 /** Runs `tasks` with at most `width` at once, as the engine's `--parallel` does. */
-async function pool<T>(tasks: readonly (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return results;
+function pool<T>(tasks: readonly (() => Promise<T>)[], width: number): Promise<T[]> {
+  const limit = new ConcurrencyLimit(width);
+  return Promise.all(tasks.map((task) => limit.run(task)));
 }
 
 let counter = 0;
