@@ -14,7 +14,7 @@ Options:
   --proxy-manager-token T   bootstrap token the admin API accepts as "Authorization: Bearer T"
   --data-file F             keep state in this JSON file across restarts (default: in memory)
   --monitors N              number of seeded monitors (default ${DEFAULT_EMULATOR_OPTIONS.monitors})
-  --latency-ms L            delay every API request by L milliseconds (default 0)
+  --latency-ms L            answer every API request L milliseconds after it arrives (default 0)
   --rate-limit R            answer 429 with Retry-After above R API requests per second (default 0: no limit)
   --help                    show this help
 `;

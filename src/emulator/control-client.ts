@@ -101,7 +101,7 @@ export class EmulatorControlClient {
     return this.http.request({ endpoint: "read emulator stats", method: "GET", path: "/__emulator/stats", schema: Data(RequestStats) });
   }
 
-  /** Changes the latency added to every API request. */
+  /** Changes the latency of every API request: its answer leaves this long after it arrived. */
   async setLatency(latencyMs: number): Promise<void> {
     await this.configure({ latencyMs });
   }

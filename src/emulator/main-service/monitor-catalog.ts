@@ -18,7 +18,8 @@ export interface MonitorPageQuery {
 export interface MonitorPage {
   /** Monitors matching the tag filter, on all pages. */
   readonly count: number;
-  readonly monitors: Monitor[];
+  /** The page's monitors, each as its JSON text (ApiPublicGetMonitorOut). */
+  readonly monitorsJson: string[];
 }
 
 type SortValue = string | number | null;
@@ -32,15 +33,21 @@ const SORT_VALUE: Readonly<Record<MonitorSortKey, (record: MonitorRecord) => Sor
 };
 
 /**
- * The seeded monitors of one configured count, with their sorted orders computed on first
- * use and kept: the list may hold 100,000 monitors, too many to sort on every request.
+ * The seeded monitors of one configured count, with their sorted orders and their JSON
+ * computed on first use and kept: the list may hold 100,000 monitors, too many to sort on
+ * every request, and formatting and serializing monitors was most of the cost of serving a
+ * page (the emulator stands in for the service in the benchmarks; BENCHMARKS.md).
  */
 export class MonitorCatalog {
   private readonly records: readonly MonitorRecord[];
   private readonly orders = new Map<string, Uint32Array>();
+  /** The JSON text of each record's API view, by index. */
+  private readonly jsonTexts: (string | undefined)[];
 
   constructor(size: number) {
     this.records = Array.from({ length: size }, (_, index) => generateMonitor(index + 1));
+    // Sized up front: filled in any order (a descending walk starts at the end).
+    this.jsonTexts = new Array<string | undefined>(size);
   }
 
   get size(): number {
@@ -83,31 +90,36 @@ export class MonitorCatalog {
   /** One page of the ordered, filtered list. A page past the end is empty, not an error. */
   page(query: MonitorPageQuery): MonitorPage {
     const required = requiredTagMask(query.tags);
-    if (required === undefined) return { count: 0, monitors: [] };
+    if (required === undefined) return { count: 0, monitorsJson: [] };
     const order = this.order(query.sortKey, query.direction);
     const start = (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
     if (required === 0) {
-      const monitors = Array.from(order.subarray(Math.min(start, order.length), Math.min(end, order.length)), (index) =>
-        this.monitorAt(index),
+      const monitorsJson = Array.from(order.subarray(Math.min(start, order.length), Math.min(end, order.length)), (index) =>
+        this.jsonAt(index),
       );
-      return { count: order.length, monitors };
+      return { count: order.length, monitorsJson };
     }
-    const monitors: Monitor[] = [];
+    const monitorsJson: string[] = [];
     let count = 0;
     for (const index of order) {
       const record = this.records[index];
       if (record === undefined || (record.tagMask & required) !== required) continue;
-      if (count >= start && count < end) monitors.push(toApiMonitor(record));
+      if (count >= start && count < end) monitorsJson.push(this.jsonAt(index));
       count += 1;
     }
-    return { count, monitors };
+    return { count, monitorsJson };
   }
 
-  private monitorAt(index: number): Monitor {
-    const record = this.records[index];
-    if (record === undefined) throw new Error(`no seeded monitor at index ${index}`);
-    return toApiMonitor(record);
+  private jsonAt(index: number): string {
+    let json = this.jsonTexts[index];
+    if (json === undefined) {
+      const record = this.records[index];
+      if (record === undefined) throw new Error(`no seeded monitor at index ${index}`);
+      json = JSON.stringify(toApiMonitor(record) satisfies Monitor);
+      this.jsonTexts[index] = json;
+    }
+    return json;
   }
 }
 

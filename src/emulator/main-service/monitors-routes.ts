@@ -49,20 +49,23 @@ export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContex
       .filter((tag) => tag !== "");
     if (validator.failed) return sendValidationError(reply, validator.issues);
 
-    const { count, monitors } = monitorCatalog(ctx.options.monitors).page({
+    const { count, monitorsJson } = monitorCatalog(ctx.options.monitors).page({
       sortKey: orderBy === undefined ? undefined : SORT_KEY[orderBy],
       direction: sortOrder ?? "desc",
       tags,
       page,
       pageSize,
     });
-    const body: MonitorList = {
-      count,
-      monitors,
-      page,
-      page_size: pageSize,
-      total_pages: Math.ceil(count / pageSize),
-    };
-    return body;
+    const paging: Omit<MonitorList, "monitors"> = { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize) };
+    return reply.type("application/json; charset=utf-8").send(monitorListJson(paging, monitorsJson));
   });
+}
+
+/**
+ * The MonitorList body, from the monitors' cached JSON texts: joining them is several times
+ * cheaper than serializing a page of objects, which dominated the cost of a page.
+ */
+function monitorListJson(paging: Omit<MonitorList, "monitors">, monitorsJson: readonly string[]): string {
+  const { count, page, page_size, total_pages } = paging;
+  return `{"count":${count},"monitors":[${monitorsJson.join(",")}],"page":${page},"page_size":${page_size},"total_pages":${total_pages}}`;
 }
