@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerShell } from "./provider-shell";
-
-const PROVIDER = providerShell("dataDiffFlags");
+/** The provider, a module of its own so that state can hold a `require` of it (../shells/proxy-token). */
+import PROVIDER from "../shells/data-diff-flags";
 
 /** The inputs of a {@link DataDiffFlags}. */
 export interface DataDiffFlagsArgs {

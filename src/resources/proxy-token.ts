@@ -1,8 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import { providerShell } from "./provider-shell";
 
-/** One shell object for every ProxyToken: the SDK serializes it once per program run. */
-const PROVIDER = providerShell("proxyToken");
+/** The provider, a module of its own so that state can hold a `require` of it (../shells/proxy-token). */
+import PROVIDER from "../shells/proxy-token";
 
 /** Who a token belongs to. */
 export type ProxyTokenPrincipalType = "user" | "service_principal" | "proxy_manager";

@@ -1,19 +1,23 @@
 /**
  * The `__provider` text Pulumi stores twice per resource is a thin shell: small, free of
  * credentials and schemas, and the same whatever the implementation (DESIGN.md §2.1).
- * Builds are made by transpiling src/ file by file with TypeScript, as tsc emits it, into
- * a directory below node_modules so `@pulumi/pulumi` resolves.
+ * Installed under node_modules (as npm installs it) the text is a `require` of the shell
+ * module, about 300 bytes; linked or run from source, it is the shell's code, a few KiB.
+ * Builds are made by transpiling src/ file by file with TypeScript, as tsc emits it.
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import * as ts from "typescript";
 import { ProxyToken } from "../../src/resources";
-import { registrationOf } from "../support/provider-harness";
+import { startTestEmulator, type TestEmulator } from "../support/emulator";
+import { makeInstalledProject, type InstalledProject } from "../support/installed-project";
+import { registrationOf, startConfiguredHost } from "../support/provider-harness";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 const BUILDS = join(REPO_ROOT, "node_modules", ".cache", "pulumi-datafold", "shell-builds");
-const PRINTER = join(REPO_ROOT, "test", "fixtures", "print-provider-text.js");
+const REGISTER = join(REPO_ROOT, "test", "fixtures", "registered-inputs.js");
+const INSTALLED_SHELL = 'require("pulumi-datafold/dist/shells/proxy-token.js")';
 
 /**
  * Transpiles the resources and the provider implementation of `sourceDir` into `outDir`
@@ -29,7 +33,7 @@ function build(sourceDir: string, outDir: string): void {
       const path = join(dir, entry);
       return statSync(path).isDirectory() ? walk(path) : path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
     });
-  for (const file of [...walk(join(sourceDir, "resources")), ...walk(join(sourceDir, "provider"))]) {
+  for (const file of ["resources", "shells", "provider"].flatMap((part) => walk(join(sourceDir, part)))) {
     const output = ts.transpileModule(readFileSync(file, "utf8"), { compilerOptions: options, fileName: file }).outputText;
     const target = join(outDir, relative(sourceDir, file)).replace(/\.ts$/, ".js");
     mkdirSync(dirname(target), { recursive: true });
@@ -37,8 +41,14 @@ function build(sourceDir: string, outDir: string): void {
   }
 }
 
+/** The inputs a ProxyToken of the build in `distDir` registers, from a plain node process. */
+function registeredInputs(distDir: string, args: object, nodeOptions: readonly string[] = []): Record<string, unknown> {
+  const json = execFileSync(process.execPath, [...nodeOptions, REGISTER, distDir, "ProxyToken", JSON.stringify(args)], { encoding: "utf8" });
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
 function providerTextOf(distDir: string): string {
-  return execFileSync(process.execPath, [PRINTER, distDir], { encoding: "utf8" });
+  return registeredInputs(distDir, { principalType: "user", principalId: "alice", expiresInDays: 30 }).__provider as string;
 }
 
 function sizeOf(dir: string): number {
@@ -47,7 +57,26 @@ function sizeOf(dir: string): number {
     .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
-afterAll(() => rmSync(BUILDS, { recursive: true, force: true }));
+const projects: InstalledProject[] = [];
+afterAll(() => {
+  rmSync(BUILDS, { recursive: true, force: true });
+  for (const project of projects) project.remove();
+});
+
+/** Two builds of src/: as it is, and with 200 KiB more code in the ProxyToken provider. */
+function plainAndGrownBuilds(): { plain: string; grown: string } {
+  const plain = join(BUILDS, "plain", "dist");
+  const grown = join(BUILDS, "grown", "dist");
+  if (statSync(grown, { throwIfNoEntry: false }) !== undefined) return { plain, grown };
+  rmSync(BUILDS, { recursive: true, force: true });
+  build(join(REPO_ROOT, "src"), plain);
+  cpSync(join(REPO_ROOT, "src"), join(BUILDS, "grown", "src"), { recursive: true });
+  const padding = Array.from({ length: 2000 }, (_, i) => `export function helper${i}(value: number): number { return value * ${i} + ${i}; /* padding padding padding */ }`);
+  appendFileSync(join(BUILDS, "grown", "src", "provider", "proxy-token-provider.ts"), `\n${padding.join("\n")}\n`);
+  build(join(BUILDS, "grown", "src"), grown);
+  expect(sizeOf(join(grown, "provider")) - sizeOf(join(plain, "provider"))).toBeGreaterThan(200 * 1024);
+  return { plain, grown };
+}
 
 test("the __provider text of a ProxyToken is a few KiB, loads the implementation by package name, and holds no credential", async () => {
   process.env.DATAFOLD_PROXY_MANAGER_TOKEN = "sqlp_pm_must_not_be_captured_0123456789";
@@ -67,24 +96,68 @@ test("the __provider text of a ProxyToken is a few KiB, loads the implementation
   }
 });
 
-test("the __provider text is byte-identical across two builds whose implementations differ", () => {
-  const plain = join(BUILDS, "plain");
-  const grown = join(BUILDS, "grown");
-  rmSync(BUILDS, { recursive: true, force: true });
-  build(join(REPO_ROOT, "src"), join(plain, "dist"));
+test("linked or run from source, the __provider text is the shell's code, byte-identical across two builds whose implementations differ", () => {
+  // BUILDS is below node_modules so that @pulumi/pulumi resolves; a linked package is
+  // loaded from its real path, which is not: copy the builds out of node_modules.
+  const { plain, grown } = plainAndGrownBuilds();
+  const linked = makeInstalledProject();
+  projects.push(linked);
+  for (const [name, dist] of Object.entries({ plain, grown })) cpSync(dist, join(linked.dir, "linked", name, "dist"), { recursive: true });
 
-  // The second build's implementation carries 200 KiB more code in the ProxyToken provider.
-  cpSync(join(REPO_ROOT, "src"), join(grown, "src"), { recursive: true });
-  const padding = Array.from({ length: 2000 }, (_, i) => `export function helper${i}(value: number): number { return value * ${i} + ${i}; /* padding padding padding */ }`);
-  appendFileSync(join(grown, "src", "provider", "proxy-token-provider.ts"), `\n${padding.join("\n")}\n`);
-  build(join(grown, "src"), join(grown, "dist"));
-
-  const plainSize = sizeOf(join(plain, "dist", "provider"));
-  const grownSize = sizeOf(join(grown, "dist", "provider"));
-  expect(grownSize - plainSize).toBeGreaterThan(200 * 1024);
-
-  const plainText = providerTextOf(join(plain, "dist"));
-  const grownText = providerTextOf(join(grown, "dist"));
+  const plainText = providerTextOf(join(linked.dir, "linked", "plain", "dist"));
+  const grownText = providerTextOf(join(linked.dir, "linked", "grown", "dist"));
   expect(plainText.length).toBeGreaterThan(1000);
+  expect(plainText).toContain('IMPLEMENTATION: "pulumi-datafold/provider"');
   expect(grownText).toBe(plainText);
+});
+
+test("installed under node_modules, the __provider text is a require of the shell module: under 512 bytes, the same for both builds, whether or not the SDK can resolve the package", () => {
+  const { plain, grown } = plainAndGrownBuilds();
+  const texts = [plain, grown].map((dist) => {
+    const project = makeInstalledProject(dist);
+    projects.push(project);
+    return providerTextOf(join(project.packageDir, "dist"));
+  });
+  expect(texts[0]).toContain(INSTALLED_SHELL);
+  expect(Buffer.byteLength(texts[0]!)).toBeLessThan(512);
+  expect(texts[1]).toBe(texts[0]);
+  // With --preserve-symlinks the SDK sits next to the package, as after `npm install`, and
+  // maps the file through the package's "exports"; without, it cannot resolve the package
+  // and keeps the path. Both give the same text, which the "./dist/shells/*" export serves.
+  const beside = registeredInputs(join(projects.at(-1)!.packageDir, "dist"), { principalType: "user", principalId: "alice", expiresInDays: 30 }, [
+    "--preserve-symlinks",
+  ]);
+  expect(beside.__provider).toBe(texts[0]);
+});
+
+describe("installed under node_modules, through the provider host", () => {
+  let emulator: TestEmulator;
+  let project: InstalledProject;
+  beforeAll(async () => {
+    emulator = await startTestEmulator();
+    project = makeInstalledProject();
+    projects.push(project);
+  });
+  afterAll(() => emulator.close());
+
+  test("a ProxyToken whose __provider is the require is checked, created, read and deleted", async () => {
+    const inputs = registeredInputs(join(project.packageDir, "dist"), { principalType: "user", principalId: "alice", label: "installed" });
+    expect(inputs.__provider).toContain(INSTALLED_SHELL);
+    const host = await startConfiguredHost(project.dir, emulator);
+    try {
+      const urn = "urn:pulumi:test::project::pulumi-nodejs:dynamic:Resource::installed";
+      const checked = await host.check(urn, {}, inputs);
+      expect(checked.failures).toEqual([]);
+      const created = await host.create(urn, checked.inputs);
+      expect(created.properties).toMatchObject({ principalType: "user", principalId: "alice", label: "installed", status: "active" });
+      expect(created.properties.__provider).toBe(inputs.__provider);
+      const read = await host.read(urn, created.id, created.properties);
+      expect(read.id).toBe(created.id);
+      await host.delete(urn, created.id, created.properties);
+      const tokens = await host.read(urn, created.id, created.properties);
+      expect(tokens.properties.status).toBe("revoked");
+    } finally {
+      await host.close();
+    }
+  });
 });
