@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { EmulatorContext } from "./context";
+import { tokenIndex } from "./token-index";
 import type { AuthScheme } from "./request-log";
 import type { StoredToken } from "./state";
 import { hashSecret, sameHash } from "./token-secrets";
@@ -91,7 +92,7 @@ export class Authenticator {
    */
   private activeToken(presented: Buffer): StoredToken | AuthFailure {
     const hex = presented.toString("hex");
-    const token = this.ctx.state.tokens.find((candidate) => candidate.secretHash === hex);
+    const token = tokenIndex(this.ctx.state.tokens).withSecretHash(hex);
     const matched = sameHash(presented, token?.secretHash ?? NO_TOKEN_HASH);
     if (token === undefined || !matched) return { status: 401, message: "Invalid token" };
     const status = tokenStatus(token, this.ctx.now());

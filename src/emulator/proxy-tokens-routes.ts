@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { describePrincipal, PRINCIPAL_PATH_SEGMENT, PrincipalType, type Principal } from "../principal";
+import { tokenIndex } from "./token-index";
 import type { EmulatorContext } from "./context";
 import { sendProxyError } from "./errors";
 import { parseOptionalObjectBody } from "./request-body";
@@ -129,11 +130,8 @@ function principalOf(type: PrincipalType, id: string | undefined): Principal | n
   return id !== undefined && id !== "" ? { type, id } : null;
 }
 
-function tokensOf(ctx: EmulatorContext, principal: Principal): StoredToken[] {
-  const id = principal.type === "proxy_manager" ? null : principal.id;
-  return ctx.state.tokens
-    .filter((token) => token.principalType === principal.type && token.principalId === id)
-    .sort((a, b) => a.id - b.id);
+function tokensOf(ctx: EmulatorContext, principal: Principal): readonly StoredToken[] {
+  return tokenIndex(ctx.state.tokens).ofPrincipal(principal.type, principal.type === "proxy_manager" ? null : principal.id);
 }
 
 /** The token at {base_path}/{token_id}, or why there is none. Another principal's token is not found. */

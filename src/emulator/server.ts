@@ -36,6 +36,16 @@ export interface RunningEmulator {
 }
 
 /**
+ * Request ids: 24 hex digits, unique per emulator, like the service's. A random prefix per
+ * start and a counter, rather than 12 random bytes per request, which cost a syscall each.
+ */
+function requestIdSequence(): () => string {
+  const prefix = randomBytes(6).toString("hex");
+  let counter = 0;
+  return () => `req_${prefix}${(counter++).toString(16).padStart(12, "0")}`;
+}
+
+/**
  * Builds the emulator of both Datafold services on one Fastify app. Throws when the options
  * are invalid or the data file exists but cannot be loaded.
  */
@@ -45,9 +55,10 @@ export function createEmulator(options: Partial<EmulatorOptions> = {}): Emulator
   const log = new RequestLog();
   const faults = new FaultTable();
 
+  const nextRequestId = requestIdSequence();
   const app = Fastify({
     logger: false,
-    genReqId: () => `req_${randomBytes(12).toString("hex")}`,
+    genReqId: nextRequestId,
     // User and client ids are opaque strings and may be long (e.g. e-mail addresses).
     routerOptions: { maxParamLength: 1000 },
   });
