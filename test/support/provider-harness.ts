@@ -97,8 +97,11 @@ export function makeProviderProject(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Where an emulator listens and the credentials it accepts (in process or not). */
+export type EmulatorCredentials = Pick<TestEmulator, "url" | "apiKey" | "proxyManagerToken">;
+
 /** The stack config pointing both services at the emulator, as `datafold:*` keys. */
-export function stackConfigFor(emulator: TestEmulator): Record<string, string> {
+export function stackConfigFor(emulator: EmulatorCredentials): Record<string, string> {
   return {
     "datafold:host": emulator.url,
     "datafold:apiKey": emulator.apiKey,
@@ -121,7 +124,7 @@ export function hostEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEn
  */
 export async function startConfiguredHost(
   projectDir: string,
-  emulator: TestEmulator,
+  emulator: EmulatorCredentials,
   extraConfig: Readonly<Record<string, string>> = {},
 ): Promise<ProviderHost> {
   const host = await ProviderHost.start({ cwd: projectDir, env: hostEnvironment(), recordTranscript: true });

@@ -1,0 +1,13 @@
+/**
+ * The built package (dist/), which is what users run and what the benchmarks measure, typed
+ * from its sources: `npm run bench` builds first, and type-checking must not need a build.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+export const clientOptions = require("../../dist/client/client-options") as typeof import("../../src/client/client-options");
+export const concurrency = require("../../dist/client/concurrency-limit") as typeof import("../../src/client/concurrency-limit");
+export const reconciledCreate = require("../../dist/client/reconciled-create") as typeof import("../../src/client/reconciled-create");
+export const clients = require("../../dist/clients") as typeof import("../../src/clients");
+export const functions = require("../../dist/functions") as typeof import("../../src/functions");
+export const emulatorOptions = require("../../dist/emulator/options") as typeof import("../../src/emulator/options");
+export const emulatorControl = require("../../dist/emulator/control-client") as typeof import("../../src/emulator/control-client");
+/* eslint-enable @typescript-eslint/no-require-imports */
