@@ -109,7 +109,7 @@ test("linked or run from source, the __provider text is the shell's code, byte-i
   expect(plainText.length).toBeGreaterThan(1000);
   expect(plainText).toContain('IMPLEMENTATION: "pulumi-datafold/provider"');
   expect(grownText).toBe(plainText);
-});
+}, 120_000);
 
 test("installed under node_modules, the __provider text is a require of the shell module: under 512 bytes, the same for both builds, whether or not the SDK can resolve the package", () => {
   const { plain, grown } = plainAndGrownBuilds();
@@ -128,7 +128,7 @@ test("installed under node_modules, the __provider text is a require of the shel
     "--preserve-symlinks",
   ]);
   expect(beside.__provider).toBe(texts[0]);
-});
+}, 120_000);
 
 describe("installed under node_modules, through the provider host", () => {
   let emulator: TestEmulator;
@@ -137,7 +137,7 @@ describe("installed under node_modules, through the provider host", () => {
     emulator = await startTestEmulator();
     project = makeInstalledProject();
     projects.push(project);
-  });
+  }, 60_000);
   afterAll(() => emulator.close());
 
   test("a ProxyToken whose __provider is the require is checked, created, read and deleted", async () => {
@@ -159,5 +159,5 @@ describe("installed under node_modules, through the provider host", () => {
     } finally {
       await host.close();
     }
-  });
+  }, 60_000);
 });
