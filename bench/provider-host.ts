@@ -3,18 +3,15 @@
  * completed Create, as `pulumi up` pays it once per deployment) and the per-operation
  * overhead of creating tokens through the host rather than with the client directly.
  */
-import { execFileSync } from "node:child_process";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { clientOptions, clients, concurrency, reconciledCreate } from "./lib/built";
 import { ProviderHost, type PropertyMap } from "../scripts/provider-host/provider-host";
-import { makeInstalledProject } from "../test/support/installed-project";
+import { makeInstalledProject, registeredInputs as registeredInputsOf } from "../test/support/installed-project";
 import * as pulumi from "@pulumi/pulumi";
-import { hostEnvironment, makeProviderProject, registrationOf, stackConfigFor } from "../test/support/provider-harness";
+import { hostEnvironment, makeProviderProject, registrationOf, stackConfigFor, startConfiguredHost } from "../test/support/provider-harness";
 import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult } from "./lib/results";
 
-const ROOT = resolve(__dirname, "..");
-const REGISTER = join(ROOT, "test/fixtures/registered-inputs.js");
 const COLD_STARTS = 5;
 const CREATES = 200;
 const PARALLELISM = 10;
@@ -29,14 +26,7 @@ function registeredInputs(providerText: string, i: number): PropertyMap {
 }
 
 function providerTextOf(packageDir: string): string {
-  const json = execFileSync(process.execPath, [REGISTER, join(packageDir, "dist"), "ProxyToken", JSON.stringify(argsOf(0))], { encoding: "utf8" });
-  return (JSON.parse(json) as PropertyMap).__provider as string;
-}
-
-async function startHost(projectDir: string, emulator: EmulatorProcess): Promise<ProviderHost> {
-  const host = await ProviderHost.start({ cwd: projectDir, env: hostEnvironment() });
-  await host.configure(stackConfigFor(emulator));
-  return host;
+  return registeredInputsOf(join(packageDir, "dist"), "ProxyToken", argsOf(0)).__provider as string;
 }
 
 /**
@@ -88,7 +78,7 @@ async function timed(operation: (i: number) => Promise<unknown>) {
 async function overhead(projectDir: string, providerText: string, emulator: EmulatorProcess, latencyMs: number) {
   await emulator.control.setLatency(latencyMs);
   await emulator.control.reset();
-  const host = await startHost(projectDir, emulator);
+  const host = await startConfiguredHost(projectDir, emulator, {}, { recordTranscript: false });
   let viaHost;
   try {
     // Check every resource first, untimed, and warm the host up with one create.

@@ -11,15 +11,15 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import * as ts from "typescript";
-import { makeInstalledProject } from "../test/support/installed-project";
-import { makeProviderProject, registrationOf, startConfiguredHost, type EmulatorCredentials } from "../test/support/provider-harness";
+import { makeInstalledProject, registeredInputs } from "../test/support/installed-project";
+import type { EmulatorAddress } from "../test/support/clients";
+import { makeProviderProject, registrationOf, startConfiguredHost } from "../test/support/provider-harness";
 import type { PropertyMap } from "../scripts/provider-host/provider-host";
 import { conventionalProxyTokenProvider } from "./conventional/proxy-token-provider";
 import { startEmulatorProcess } from "./lib/emulator-process";
 import { benchmarkResult, figure, round, target, type BenchmarkResult } from "./lib/results";
 
 const ROOT = resolve(__dirname, "..");
-const REGISTER = join(ROOT, "test/fixtures/registered-inputs.js");
 const ARGS = { principalType: "user", principalId: "bench-user", label: "bi-tool", expiresInDays: 90, rotateBeforeDays: 14 };
 /** Extra implementation code, in KiB, added to each provider to see how its state grows. */
 const GROWTH_KIB = [0, 64, 256];
@@ -47,7 +47,7 @@ function paddingCode(size: number, lastLine: (names: string[]) => string): strin
 }
 
 /** Check then Create through a host in `projectDir`; the resource's state and its size. */
-async function stateThroughHost(projectDir: string, emulator: EmulatorCredentials, registered: PropertyMap) {
+async function stateThroughHost(projectDir: string, emulator: EmulatorAddress, registered: PropertyMap) {
   const host = await startConfiguredHost(projectDir, emulator);
   try {
     const checked = await host.check(URN, {}, registered);
@@ -69,7 +69,7 @@ async function stateThroughHost(projectDir: string, emulator: EmulatorCredential
 }
 
 /** Ours, installed from npm (a copy under node_modules) with `extraKiB` of code added to its provider. */
-async function ours(emulator: EmulatorCredentials, extraKiB: number) {
+async function ours(emulator: EmulatorAddress, extraKiB: number) {
   const project = makeInstalledProject();
   try {
     const dist = join(project.packageDir, "dist");
@@ -78,7 +78,7 @@ async function ours(emulator: EmulatorCredentials, extraKiB: number) {
       const padding = paddingCode(extraKiB * 1024, (names) => `process.stderr.write("padding of ${extraKiB} KiB loaded, ${names.length} functions\\n");`);
       appendFileSync(join(dist, "provider", "proxy-token-provider.js"), `\n;(() => {\n${padding}})();\n`);
     }
-    const registered = JSON.parse(execFileSync(process.execPath, [REGISTER, dist, "ProxyToken", JSON.stringify(ARGS)], { encoding: "utf8" })) as PropertyMap;
+    const registered = registeredInputs(dist, "ProxyToken", ARGS);
     const measured = await stateThroughHost(project.dir, emulator, registered);
     if (extraKiB > 0 && !measured.stderr.includes(`padding of ${extraKiB} KiB loaded`)) throw new Error("the host did not load the grown implementation");
     return { ...measured, implementationBytes: implementationSize(project.packageDir) };
@@ -97,12 +97,10 @@ function implementationSize(packageDir: string): number {
 }
 
 /** Ours, linked or run from source: the shell's code is stored instead of a require. */
-async function oursLinked(emulator: EmulatorCredentials) {
+async function oursLinked(emulator: EmulatorAddress) {
   const project = makeProviderProject();
   try {
-    const registered = JSON.parse(
-      execFileSync(process.execPath, [REGISTER, join(ROOT, "dist"), "ProxyToken", JSON.stringify(ARGS)], { encoding: "utf8" }),
-    ) as PropertyMap;
+    const registered = registeredInputs(join(ROOT, "dist"), "ProxyToken", ARGS);
     return await stateThroughHost(project.dir, emulator, registered);
   } finally {
     project.remove();
@@ -110,6 +108,13 @@ async function oursLinked(emulator: EmulatorCredentials) {
 }
 
 let conventionalCount = 0;
+
+/** Bytes of JS the conventional provider is, compiled as the build compiles ours. */
+const CONVENTIONAL_CODE_BYTES = Buffer.byteLength(
+  ts.transpileModule(readFileSync(join(__dirname, "conventional", "proxy-token-provider.ts"), "utf8"), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText,
+);
 
 /** A resource of the conventional provider, as a program declares one. */
 class ConventionalProxyToken extends pulumi.dynamic.Resource {
@@ -119,7 +124,7 @@ class ConventionalProxyToken extends pulumi.dynamic.Resource {
 }
 
 /** The conventional provider, its closure grown by `extraKiB` of code its check calls. */
-async function conventional(emulator: EmulatorCredentials, projectDir: string, scratch: string, extraKiB: number) {
+async function conventional(emulator: EmulatorAddress, projectDir: string, scratch: string, extraKiB: number) {
   let provider: pulumi.dynamic.ResourceProvider = conventionalProxyTokenProvider;
   let extraBytes = 0;
   if (extraKiB > 0) {
@@ -146,9 +151,7 @@ async function conventional(emulator: EmulatorCredentials, projectDir: string, s
   const name = `conventional-${++conventionalCount}`;
   const registration = await registrationOf(name, () => new ConventionalProxyToken(provider, name, { ...ARGS }));
   const measured = await stateThroughHost(projectDir, emulator, registration.inputs);
-  const source = readFileSync(join(__dirname, "conventional", "proxy-token-provider.ts"), "utf8");
-  const compiled = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  return { ...measured, implementationBytes: Buffer.byteLength(compiled.outputText) + extraBytes };
+  return { ...measured, implementationBytes: CONVENTIONAL_CODE_BYTES + extraBytes };
 }
 
 /** Bytes of state per KiB of implementation, from the first and last growth steps. */

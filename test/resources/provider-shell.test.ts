@@ -5,18 +5,16 @@
  * module, about 300 bytes; linked or run from source, it is the shell's code, a few KiB.
  * Builds are made by transpiling src/ file by file with TypeScript, as tsc emits it.
  */
-import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import * as ts from "typescript";
 import { ProxyToken } from "../../src/resources";
 import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { makeInstalledProject, type InstalledProject } from "../support/installed-project";
+import { makeInstalledProject, registeredInputs, type InstalledProject } from "../support/installed-project";
 import { registrationOf, startConfiguredHost } from "../support/provider-harness";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 const BUILDS = join(REPO_ROOT, "node_modules", ".cache", "pulumi-datafold", "shell-builds");
-const REGISTER = join(REPO_ROOT, "test", "fixtures", "registered-inputs.js");
 const INSTALLED_SHELL = 'require("pulumi-datafold/dist/shells/proxy-token.js")';
 
 /**
@@ -41,14 +39,8 @@ function build(sourceDir: string, outDir: string): void {
   }
 }
 
-/** The inputs a ProxyToken of the build in `distDir` registers, from a plain node process. */
-function registeredInputs(distDir: string, args: object, nodeOptions: readonly string[] = []): Record<string, unknown> {
-  const json = execFileSync(process.execPath, [...nodeOptions, REGISTER, distDir, "ProxyToken", JSON.stringify(args)], { encoding: "utf8" });
-  return JSON.parse(json) as Record<string, unknown>;
-}
-
 function providerTextOf(distDir: string): string {
-  return registeredInputs(distDir, { principalType: "user", principalId: "alice", expiresInDays: 30 }).__provider as string;
+  return registeredInputs(distDir, "ProxyToken", { principalType: "user", principalId: "alice", expiresInDays: 30 }).__provider as string;
 }
 
 function sizeOf(dir: string): number {
@@ -124,7 +116,7 @@ test("installed under node_modules, the __provider text is a require of the shel
   // With --preserve-symlinks the SDK sits next to the package, as after `npm install`, and
   // maps the file through the package's "exports"; without, it cannot resolve the package
   // and keeps the path. Both give the same text, which the "./dist/shells/*" export serves.
-  const beside = registeredInputs(join(projects.at(-1)!.packageDir, "dist"), { principalType: "user", principalId: "alice", expiresInDays: 30 }, [
+  const beside = registeredInputs(join(projects.at(-1)!.packageDir, "dist"), "ProxyToken", { principalType: "user", principalId: "alice", expiresInDays: 30 }, [
     "--preserve-symlinks",
   ]);
   expect(beside.__provider).toBe(texts[0]);
@@ -141,7 +133,7 @@ describe("installed under node_modules, through the provider host", () => {
   afterAll(() => emulator.close());
 
   test("a ProxyToken whose __provider is the require is checked, created, read and deleted", async () => {
-    const inputs = registeredInputs(join(project.packageDir, "dist"), { principalType: "user", principalId: "alice", label: "installed" });
+    const inputs = registeredInputs(join(project.packageDir, "dist"), "ProxyToken", { principalType: "user", principalId: "alice", label: "installed" });
     expect(inputs.__provider).toContain(INSTALLED_SHELL);
     const host = await startConfiguredHost(project.dir, emulator);
     try {

@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const REPO_ROOT = resolve(__dirname, "../..");
+const REGISTER = join(REPO_ROOT, "test", "fixtures", "registered-inputs.js");
 
 export interface InstalledProject {
   /** The Pulumi project directory (cwd of programs and of the provider host). */
@@ -32,4 +34,18 @@ export function makeInstalledProject(distDir = join(REPO_ROOT, "dist")): Install
     symlinkSync(join(REPO_ROOT, "node_modules", entry), join(modules, entry), "dir");
   }
   return { dir, packageDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The inputs (`__provider` included) that a resource of the build in `distDir` registers,
+ * as the SDK serializes them in a plain node process (test/fixtures/registered-inputs.js).
+ */
+export function registeredInputs(
+  distDir: string,
+  kind: "ProxyToken" | "DataDiffFlags",
+  args: object,
+  nodeOptions: readonly string[] = [],
+): Record<string, unknown> {
+  const json = execFileSync(process.execPath, [...nodeOptions, REGISTER, distDir, kind, JSON.stringify(args)], { encoding: "utf8" });
+  return JSON.parse(json) as Record<string, unknown>;
 }

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import { ProviderHost, type PropertyMap } from "../../scripts/provider-host/provider-host";
-import { clientsFor } from "./clients";
+import { clientsFor, type EmulatorAddress } from "./clients";
 import { startTestEmulator, type TestEmulator } from "./emulator";
 
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -97,11 +97,8 @@ export function makeProviderProject(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Where an emulator listens and the credentials it accepts (in process or not). */
-export type EmulatorCredentials = Pick<TestEmulator, "url" | "apiKey" | "proxyManagerToken">;
-
 /** The stack config pointing both services at the emulator, as `datafold:*` keys. */
-export function stackConfigFor(emulator: EmulatorCredentials): Record<string, string> {
+export function stackConfigFor(emulator: EmulatorAddress): Record<string, string> {
   return {
     "datafold:host": emulator.url,
     "datafold:apiKey": emulator.apiKey,
@@ -119,15 +116,17 @@ export function hostEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEn
 
 /**
  * Starts a provider host in `projectDir`, configured for the emulator (plus `extraConfig`),
- * recording its transcript. The host configures a provider once, on its first resource
+ * recording its transcript unless told not to (a benchmark should not pay for one). The
+ * host configures a provider once, on its first resource
  * call, with the config it has then: configure again before that or start another host.
  */
 export async function startConfiguredHost(
   projectDir: string,
-  emulator: EmulatorCredentials,
+  emulator: EmulatorAddress,
   extraConfig: Readonly<Record<string, string>> = {},
+  { recordTranscript = true }: { recordTranscript?: boolean } = {},
 ): Promise<ProviderHost> {
-  const host = await ProviderHost.start({ cwd: projectDir, env: hostEnvironment(), recordTranscript: true });
+  const host = await ProviderHost.start({ cwd: projectDir, env: hostEnvironment(), recordTranscript });
   await host.configure({ ...stackConfigFor(emulator), ...extraConfig });
   return host;
 }
