@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomFillSync, timingSafeEqual } from "node:crypto";
 import type { TokenType } from "../schemas";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -41,13 +41,27 @@ export function sameHash(presented: Buffer, stored: Buffer | string): boolean {
   return expected.length === presented.length && timingSafeEqual(presented, expected);
 }
 
+/**
+ * Random bytes from the CSPRNG, drawn a few KiB at a time: one `randomBytes` call per secret
+ * was a measurable share of the emulator's CPU under load (BENCHMARKS.md, throughput).
+ */
+const randomPool = Buffer.alloc(4096);
+let randomPoolUsed = randomPool.length;
+
+function randomByte(): number {
+  if (randomPoolUsed === randomPool.length) {
+    randomFillSync(randomPool);
+    randomPoolUsed = 0;
+  }
+  return randomPool[randomPoolUsed++]!;
+}
+
 /** Unbiased base62: bytes of 248 and above are dropped rather than folded by modulo. */
 function randomBase62(length: number): string {
   let out = "";
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
-    }
+    const byte = randomByte();
+    if (byte < 248) out += BASE62[byte % 62];
   }
   return out;
 }

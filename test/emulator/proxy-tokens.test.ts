@@ -182,6 +182,19 @@ describe("proxy admin token API", () => {
     });
   });
 
+  it("mints a distinct secret each time, drawing on the whole base62 alphabet", async () => {
+    // 150 secrets use more random bytes than the emulator draws at once, so this spans refills.
+    const secrets = new Set<string>();
+    for (let n = 0; n < 150; n++) {
+      const secret: string = (await live.client.admin("POST", "/admin/users/alice/tokens")).body.data.token;
+      expect(secret).toMatch(/^sqlp_pcp_[0-9A-Za-z]{40}$/);
+      secrets.add(secret);
+    }
+    expect(secrets.size).toBe(150);
+    const seen = new Set([...secrets].flatMap((secret) => [...secret.slice("sqlp_pcp_".length)]));
+    expect(seen.size).toBe(62);
+  });
+
   it("does not show a token under another principal's path (404)", async () => {
     const created = (await live.client.admin("POST", "/admin/users/alice/tokens")).body.data;
     for (const path of [

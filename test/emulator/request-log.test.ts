@@ -1,3 +1,4 @@
+import { RequestLog } from "../../src/emulator/request-log";
 import { send, useResetEmulator } from "../support/emulator";
 
 describe("emulator request log and request ids", () => {
@@ -89,5 +90,29 @@ describe("emulator request log and request ids", () => {
     const admin = await live.client.admin("GET", "/admin/warehouses");
     expect(admin.status).toBe(404);
     expect(admin.body).toEqual({ error_code: "NOT_FOUND", message: "No route for GET /admin/warehouses" });
+  });
+});
+
+describe("RequestLog bounds", () => {
+  const arrival = (n: number) => ({
+    requestId: `req_${n}`,
+    time: "2026-01-01T00:00:00.000Z",
+    method: "GET",
+    path: "/api/v1/monitors",
+    query: {},
+    authScheme: "Key" as const,
+  });
+
+  it("keeps the newest 10,000 entries, oldest first, however many arrive", () => {
+    const log = new RequestLog();
+    for (const count of [9_999, 10_000, 10_001, 19_999, 20_000, 25_123]) {
+      log.clear();
+      for (let n = 1; n <= count; n++) log.begin(arrival(n));
+      const entries = log.list();
+      const kept = Math.min(count, 10_000);
+      expect(entries).toHaveLength(kept);
+      expect(entries[0]!.requestId).toBe(`req_${count - kept + 1}`);
+      expect(entries[kept - 1]!.requestId).toBe(`req_${count}`);
+    }
   });
 });
