@@ -79,12 +79,15 @@ export async function run(): Promise<BenchmarkResult> {
     const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
     await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
     const cpuBefore = emulator.cpuMs();
+    const loadCpuBefore = process.cpuUsage();
     measuring = true;
     const windowStarted = performance.now();
     await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
     measuring = false;
     const windowMs = performance.now() - windowStarted;
     const cpuMs = emulator.cpuMs() - cpuBefore;
+    const loadCpu = process.cpuUsage(loadCpuBefore);
+    const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
     stopping = true;
     await Promise.all(clients);
 
@@ -101,6 +104,8 @@ export async function run(): Promise<BenchmarkResult> {
           figure("latency p99", round(percentile(latencies, 99), 2), "ms"),
           figure("latency max", round(Math.max(...latencies), 2), "ms"),
           figure("emulator CPU during the window", round((cpuMs / windowMs) * 100), "% of one core"),
+          figure("emulator CPU per request", round((cpuMs / requests) * 1000), "µs"),
+          figure("load generator CPU during the window", round((loadCpuMs / windowMs) * 100), "% of one core"),
         ],
         targets: [target("requests per second", round(rps), "at least", 2000, "requests/s")],
         notes: [
