@@ -144,7 +144,7 @@ export class HttpClient {
   /**
    * got, extended once per client with everything that is the same for each request: got
    * merges a call's options into its defaults on every request, and merging the headers,
-   * timeout and retry settings again each time was a measurable share of a page's CPU.
+   * timeout and retry settings again each time cost CPU on every page (BENCHMARKS.md, 1).
    */
   #got: Promise<Got> | undefined;
 
