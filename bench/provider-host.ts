@@ -125,7 +125,8 @@ export async function run(): Promise<BenchmarkResult> {
     const empty = makeProviderProject();
     try {
       // One untimed start of each first, then the two alternate: run in blocks, whichever
-      // came first paid for a colder page cache and came out up to 250 ms slower.
+      // came first could meet a colder page cache (one such run put ours 258 ms behind
+      // before any provider code had run).
       await coldStart(project.dir, providerText, emulator, -1);
       await coldStart(empty.dir, nothingText, emulator, -1);
       for (let i = 0; i < COLD_STARTS; i++) {
@@ -139,8 +140,9 @@ export async function run(): Promise<BenchmarkResult> {
     const floorMs = median(floors.map((c) => c.totalMs));
     // Until the host listens no provider code has run (the provider arrives with Configure and
     // Check), so our share is measured from there: ours after listening minus the do-nothing
-    // provider's. The time to listen is the same code for both, and its noise (one start of
-    // the same host differs from the next by 100-300 ms here) would swamp the difference.
+    // provider's. The time to listen is the same code for both, and its noise (the two
+    // medians differed by up to 268 ms either way in runs of the same build) would swamp
+    // the difference.
     const afterListening = (c: { totalMs: number; spawnMs: number }) => c.totalMs - c.spawnMs;
     const shareMs = median(colds.map(afterListening)) - median(floors.map(afterListening));
     const cold = {
