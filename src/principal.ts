@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathSegment } from "./client/path-segment";
 
 /** Who a SQL-proxy token belongs to (contract §4.2). */
 export const PrincipalType = z.enum(["user", "service_principal", "proxy_manager"]);
@@ -18,15 +19,16 @@ export const PRINCIPAL_PATH_SEGMENT: Readonly<Record<PrincipalType, string>> = {
 };
 
 /**
- * The {base_path} of a principal's tokens, every id segment URL-encoded:
+ * The {base_path} of a principal's tokens, the id as one URL-encoded segment:
  * `/admin/users/{user_id}/tokens`, `/admin/service-principals/{client_id}/tokens`,
- * `/admin/proxy-manager/tokens`.
+ * `/admin/proxy-manager/tokens`. An id that cannot be one segment (`..`) is an
+ * InvalidArgumentError of `operation`.
  */
-export function tokenBasePath(principal: Principal): string {
+export function tokenBasePath(principal: Principal, operation = "tokenBasePath"): string {
   const segment = PRINCIPAL_PATH_SEGMENT[principal.type];
   return principal.type === "proxy_manager"
     ? `/admin/${segment}/tokens`
-    : `/admin/${segment}/${encodeURIComponent(principal.id)}/tokens`;
+    : `/admin/${segment}/${pathSegment(principal.id, operation, "principal.id")}/tokens`;
 }
 
 /** A short human description of a principal, for error messages: `user "alice"`. */

@@ -17,9 +17,9 @@ export function checkArguments<S extends z.ZodType>(schema: S, value: unknown, o
     throw unknownArgument(operation, issue.keys[0]!, Object.keys(schema.shape), "parameters");
   }
   if (issue.path.length === 0 && issue.code === "invalid_type" && issue.expected === "object") {
-    return refuse(operation, argument, `must be an object of parameters; got ${describeValue(value)}`);
+    throw invalidArgument(operation, argument, `must be an object of parameters; got ${describeValue(value)}`);
   }
-  return refuse(operation, issue.path.length === 0 ? argument : formatIssuePath(issue.path), issue.message);
+  throw invalidArgument(operation, issue.path.length === 0 ? argument : formatIssuePath(issue.path), issue.message);
 }
 
 /**
@@ -31,11 +31,12 @@ export function checkArgument<S extends z.ZodType>(schema: S, value: unknown, op
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const inside = issue.path.length === 0 ? "" : formatIssuePath(issue.path);
-  return refuse(operation, inside === "" ? argument : inside.startsWith("[") ? argument + inside : `${argument}.${inside}`, issue.message);
+  throw invalidArgument(operation, inside === "" ? argument : inside.startsWith("[") ? argument + inside : `${argument}.${inside}`, issue.message);
 }
 
-function refuse(operation: string, where: string, problem: string): never {
-  throw new InvalidArgumentError(where, `Invalid argument to ${operation}: ${where} ${problem}. Nothing was sent.`);
+/** The one wording of a refused argument: where it is, what is wrong, and that nothing was sent. */
+export function invalidArgument(operation: string, where: string, problem: string): InvalidArgumentError {
+  return new InvalidArgumentError(where, `Invalid argument to ${operation}: ${where} ${problem}. Nothing was sent.`);
 }
 
 /** A name the operation does not take (a typo, most often): the error lists those it does, as `check` does for inputs. */

@@ -1,5 +1,6 @@
 import { HttpClient, type RetryEvent } from "./http-client";
 import type { ErrorBodyStyle } from "./error-from-response";
+import { DEFAULT_MAX_RESPONSE_BYTES, MAX_MAX_RESPONSE_BYTES, MIN_MAX_RESPONSE_BYTES } from "./response-size-limit";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry-policy";
 import {
   booleanSetting,
@@ -23,6 +24,12 @@ export interface CommonClientOptions extends SettingSources {
    * else DATAFOLD_MAX_CONCURRENT_REQUESTS. Default 8.
    */
   readonly maxConcurrentRequests?: number;
+  /**
+   * Largest answer body read, in bytes (after decompression): a larger one stops the request
+   * with ResponseTooLargeError. Else `datafold:maxResponseBytes`, else DATAFOLD_MAX_RESPONSE_BYTES.
+   * Default 67 108 864 (64 MiB), at most 536 870 912 (512 MiB).
+   */
+  readonly maxResponseBytes?: number;
   /**
    * Allow plain http:// to a host that is not this machine; else `datafold:allowInsecureHttp`,
    * else DATAFOLD_ALLOW_INSECURE_HTTP. Default false.
@@ -63,6 +70,12 @@ export function createHttpClient(service: ServiceSettings, options: CommonClient
     sources,
     { min: 1, max: MAX_CONCURRENT_REQUESTS, unit: "requests", defaultValue: DEFAULT_MAX_CONCURRENT_REQUESTS },
   );
+  const maxResponseBytes = wholeNumberSetting(SETTINGS.maxResponseBytes, "maxResponseBytes", options.maxResponseBytes, sources, {
+    min: MIN_MAX_RESPONSE_BYTES,
+    max: MAX_MAX_RESPONSE_BYTES,
+    unit: "bytes",
+    defaultValue: DEFAULT_MAX_RESPONSE_BYTES,
+  });
   return new HttpClient({
     baseUrl: validateServiceUrl(url, allowInsecureHttp ?? false),
     auth: { scheme: service.scheme, credential },
@@ -70,6 +83,7 @@ export function createHttpClient(service: ServiceSettings, options: CommonClient
     timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     maxConcurrentRequests: maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
+    maxResponseBytes: maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     onRetry: options.onRetry,
   });
 }

@@ -7,7 +7,9 @@ import { mustBe } from "../describe-value";
 import { AtLeastOne, checkArgument, checkArguments, oneOf, PositiveId } from "./arguments";
 import { createHttpClient, type CommonClientOptions } from "./client-options";
 import type { HttpClient } from "./http-client";
+import { pageProblems } from "./page-check";
 import { collectPages } from "./paginate";
+import { asPathSegment, asUrlText, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
 export interface DatafoldClientOptions extends CommonClientOptions {
@@ -17,10 +19,12 @@ export interface DatafoldClientOptions extends CommonClientOptions {
   readonly host?: string;
 }
 
-const Tag = z
-  .string(mustBe("a string"))
-  .min(1, "must not be empty")
-  .refine((tag) => !tag.includes(","), "must not contain a comma (the API joins tags with commas): give each tag as its own element");
+const Tag = asUrlText(
+  z
+    .string(mustBe("a string"))
+    .min(1, "must not be empty")
+    .refine((tag) => !tag.includes(","), "must not contain a comma (the API joins tags with commas): give each tag as its own element"),
+);
 
 /** Filters and order of a monitor listing (GET /api/v1/monitors). */
 export const MonitorQuery = z.strictObject({
@@ -42,6 +46,8 @@ export const ListAllMonitorsParams = MonitorQuery.extend({
   pageSize: AtLeastOne.optional(),
   /** Pages fetched at once. Default 8 (the per-origin limit of the client applies too). */
   concurrency: AtLeastOne.optional(),
+  /** Most pages read; a first page announcing more is a TooManyPagesError. Default 10 000. */
+  maxPages: AtLeastOne.optional(),
 });
 export type ListAllMonitorsParams = z.input<typeof ListAllMonitorsParams>;
 
@@ -49,11 +55,11 @@ export const TopQueriesParams = z.strictObject({
   /** Most queries returned. The server's default is 100. */
   limit: AtLeastOne.optional(),
   /** Only queries of this statement type (SELECT, INSERT, ...). */
-  statementType: z.string(mustBe("a string")).min(1, "must not be empty").optional(),
+  statementType: asUrlText(z.string(mustBe("a string")).min(1, "must not be empty")).optional(),
 });
 export type TopQueriesParams = z.input<typeof TopQueriesParams>;
 
-const Fingerprint = z.string(mustBe("a string")).trim().min(1, "must be a non-empty query fingerprint");
+const Fingerprint = asPathSegment(z.string(mustBe("a string")).trim().min(1, "must be a non-empty query fingerprint"));
 
 /** At least one flag: a PATCH without any would change nothing. */
 const DataDiffFlagsUpdate = DataDiffUpdate.refine(
@@ -63,6 +69,8 @@ const DataDiffFlagsUpdate = DataDiffUpdate.refine(
 
 export const DEFAULT_MONITOR_PAGE_SIZE = 100;
 export const DEFAULT_MONITOR_PAGE_CONCURRENCY = 8;
+/** A million monitors at the default page size: far above any account, far below what exhausts memory. */
+export const DEFAULT_MAX_PAGES = 10_000;
 
 /**
  * Client of the main Datafold service (`Authorization: Key <API key>`). Usable without
@@ -92,9 +100,13 @@ export class DatafoldClient {
     return this.http.baseUrl;
   }
 
-  /** One page of monitors: GET /api/v1/monitors. */
+  /**
+   * One page of monitors: GET /api/v1/monitors. The page's numbers must agree with what was
+   * asked and with each other (see `pageProblems`), else UnexpectedResponseError.
+   */
   async listMonitors(params: ListMonitorsParams = {}): Promise<MonitorList> {
     const p = checkArguments(ListMonitorsParams, params, "listMonitors");
+    const asked = { page: p.page ?? 1, pageSize: p.pageSize };
     return this.http.request({
       endpoint: "list monitors",
       method: "GET",
@@ -107,21 +119,31 @@ export class DatafoldClient {
         tags: p.tags?.join(","),
       },
       schema: MonitorList,
+      check: (list) => pageProblems(asked, list, list.monitors, "monitors"),
     });
   }
 
   /**
-   * Every monitor, all pages: page 1 says how many pages there are, the others are
-   * fetched at once with bounded concurrency, and the result keeps the server's order.
+   * Every monitor, all pages: page 1 says how many pages there are (at most `maxPages`),
+   * the others are fetched with bounded concurrency, and the result keeps the server's order.
    */
   async listAllMonitors(params: ListAllMonitorsParams = {}): Promise<Monitor[]> {
-    const { pageSize = DEFAULT_MONITOR_PAGE_SIZE, concurrency = DEFAULT_MONITOR_PAGE_CONCURRENCY, ...query } =
-      checkArguments(ListAllMonitorsParams, params, "listAllMonitors");
-    const fetchPage = async (page: number) => {
-      const list = await this.listMonitors({ ...query, page, pageSize });
-      return { items: list.monitors, totalPages: list.total_pages };
-    };
-    return collectPages(await fetchPage(1), fetchPage, concurrency, (monitor) => monitor.id);
+    const {
+      pageSize = DEFAULT_MONITOR_PAGE_SIZE,
+      concurrency = DEFAULT_MONITOR_PAGE_CONCURRENCY,
+      maxPages = DEFAULT_MAX_PAGES,
+      ...query
+    } = checkArguments(ListAllMonitorsParams, params, "listAllMonitors");
+    return collectPages({
+      endpoint: "list monitors",
+      fetchPage: async (page) => {
+        const list = await this.listMonitors({ ...query, page, pageSize });
+        return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
+      },
+      concurrency,
+      maxPages,
+      key: (monitor) => monitor.id,
+    });
   }
 
   /** One data diff, with its `archived` and `purged` flags: GET /api/v1/datadiffs/{id}. */
@@ -130,7 +152,7 @@ export class DatafoldClient {
     return this.http.request({
       endpoint: "get data diff",
       method: "GET",
-      path: `/api/v1/datadiffs/${encodeURIComponent(id)}`,
+      path: `/api/v1/datadiffs/${pathSegment(id, "getDataDiff", "datadiffId")}`,
       schema: DataDiff,
     });
   }
@@ -146,7 +168,7 @@ export class DatafoldClient {
     return this.http.request({
       endpoint: "update data diff",
       method: "PATCH",
-      path: `/api/v1/datadiffs/${encodeURIComponent(id)}`,
+      path: `/api/v1/datadiffs/${pathSegment(id, "updateDataDiff", "datadiffId")}`,
       body,
       schema: z.unknown(),
     });
@@ -158,7 +180,7 @@ export class DatafoldClient {
     const list = await this.http.request({
       endpoint: "list transform summaries",
       method: "GET",
-      path: `/api/v1/dma/v2/projects/${encodeURIComponent(id)}/transforms`,
+      path: `/api/v1/dma/v2/projects/${pathSegment(id, "listTransformSummaries", "projectId")}/transforms`,
       schema: TransformSummaryList,
     });
     return list.transform_summaries;
@@ -170,7 +192,7 @@ export class DatafoldClient {
     return this.http.request({
       endpoint: "get query lineage",
       method: "GET",
-      path: `/api/v1/lineagev2/query/${encodeURIComponent(fp)}/lineage`,
+      path: `/api/v1/lineagev2/query/${pathSegment(fp, "getQueryLineage", "fingerprint")}/lineage`,
       schema: QueryLineage,
     });
   }

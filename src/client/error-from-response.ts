@@ -12,8 +12,8 @@ import {
   type HttpErrorDetails,
   type RequestInfo,
 } from "./errors";
-import { redact } from "./redact";
 import { parseRetryAfter } from "./retry-policy";
+import { MAX_SERVER_PAGE_LENGTH, MAX_SERVER_WORD_LENGTH, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "./settings";
 import type { ValidationErrorItem } from "../schemas/validation-error";
 import { STATUS_CODES } from "node:http";
@@ -32,27 +32,38 @@ export interface ErrorResponse {
   readonly retryAfter: string | undefined;
   /** Where the credential sent came from, if any, for the advice of authentication errors. */
   readonly credential: CredentialOrigin | undefined;
-  /** Values to scrub from anything the server said. */
-  readonly secrets: readonly string[];
+  /** Scrubs the credential from anything the server said (see server-text.ts). */
+  readonly scrub: Scrub;
 }
 
-/** Picks the error class from the status, with the server's own words (redacted). */
+/** Issues of a 422 kept: enough to act on, and a message that still fits on a screen. */
+const MAX_ISSUES = 20;
+
+/**
+ * Picks the error class from the status, with the server's own words, each scrubbed and
+ * bounded (see server-text.ts). The request id in `info` is already scrubbed.
+ */
 export function errorFromResponse(response: ErrorResponse): HttpError {
-  const { serverCode, serverMessage, issues } = readErrorBody(response);
-  const scrub = (text: string) => redact(text, response.secrets);
+  const { scrub } = response;
+  const { serverCode, serverMessage, issues } = readErrorBody(response, scrub);
   const details: HttpErrorDetails = {
     ...response.info,
     status: response.status,
     statusText: STATUS_CODES[response.status] ?? "Unknown",
-    serverCode: serverCode === undefined ? undefined : scrub(serverCode),
-    serverMessage: serverMessage === undefined ? undefined : scrub(serverMessage),
+    serverCode: serverCode === undefined ? undefined : scrub(serverCode, MAX_SERVER_WORD_LENGTH),
+    serverMessage,
   };
   const { status } = response;
   if (status === 401 || status === 403) return new AuthenticationError(details, authAdvice(response));
   if (status === 404) return new NotFoundError(details);
   if (status === 422) {
-    // A 422's `msg` and `loc` are the server's words too: a careless server may repeat what it was sent.
-    const scrubbed = issues.map((i) => ({ ...i, msg: scrub(i.msg), loc: i.loc.map((key) => (typeof key === "string" ? scrub(key) : key)) }));
+    // Every part of an issue is the server's words: a careless server may repeat what it was sent.
+    const scrubbed: ValidationErrorItem[] = issues.slice(0, MAX_ISSUES).map((i) => ({
+      msg: scrub(i.msg),
+      type: scrub(i.type, MAX_SERVER_WORD_LENGTH),
+      loc: i.loc.map((key) => (typeof key === "string" ? scrub(key, MAX_SERVER_WORD_LENGTH) : key)),
+    }));
+    if (issues.length > MAX_ISSUES) scrubbed.push({ loc: [], msg: `(${issues.length - MAX_ISSUES} more issues not shown)`, type: "truncated" });
     return new ValidationError(details, scrubbed);
   }
   if (status === 400) return new BadRequestError(details);
@@ -62,7 +73,11 @@ export function errorFromResponse(response: ErrorResponse): HttpError {
   return new HttpError(details);
 }
 
-function readErrorBody(response: ErrorResponse): {
+/** The server's code and issues as sent; its message already scrubbed and bounded. */
+function readErrorBody(
+  response: ErrorResponse,
+  scrub: Scrub,
+): {
   serverCode: string | undefined;
   serverMessage: string | undefined;
   issues: ValidationErrorItem[];
@@ -72,16 +87,19 @@ function readErrorBody(response: ErrorResponse): {
     body = JSON.parse(response.text);
   } catch {
     // Not JSON (a proxy's HTML error page, say): show its start, it may say what went wrong.
-    const text = response.text.trim().slice(0, 200);
+    const text = scrub(response.text.trim(), MAX_SERVER_PAGE_LENGTH);
     return { serverCode: undefined, serverMessage: text || undefined, issues: [] };
   }
   const proxy = ProxyErrorBody.safeParse(body);
-  if (proxy.success) return { serverCode: proxy.data.error_code, serverMessage: proxy.data.message, issues: [] };
+  if (proxy.success) {
+    const { error_code: serverCode, message } = proxy.data;
+    return { serverCode, serverMessage: message === undefined ? undefined : scrub(message), issues: [] };
+  }
   const fastapi = MainServiceErrorBody.safeParse(body);
   if (fastapi.success) {
     const { detail } = fastapi.data;
     return typeof detail === "string"
-      ? { serverCode: undefined, serverMessage: detail, issues: [] }
+      ? { serverCode: undefined, serverMessage: scrub(detail), issues: [] }
       : { serverCode: undefined, serverMessage: undefined, issues: detail };
   }
   return { serverCode: undefined, serverMessage: undefined, issues: [] };

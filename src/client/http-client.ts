@@ -4,9 +4,11 @@ import { USER_AGENT } from "../version";
 import { limitFor } from "./concurrency-limit";
 import { NetworkError, TimeoutError, type RequestInfo } from "./errors";
 import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from "./error-from-response";
-import { parseBody, parseJson } from "./response-body";
-import { redact } from "./redact";
+import { ResponseTooLargeError } from "./limit-errors";
+import { parseBody, parseJson, type ResponseProblem } from "./response-body";
+import { DEFAULT_MAX_RESPONSE_BYTES, limitResponseSize, MAX_MAX_RESPONSE_BYTES, type SizeOverrun } from "./response-size-limit";
 import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryPolicy } from "./retry-policy";
+import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "./settings";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -39,6 +41,8 @@ export interface HttpClientOptions {
   readonly retry: RetryPolicy;
   /** Most requests in flight at once to this origin, for the whole process. */
   readonly maxConcurrentRequests: number;
+  /** Largest body read, in bytes (after decompression). Default {@link DEFAULT_MAX_RESPONSE_BYTES}. */
+  readonly maxResponseBytes?: number;
   readonly onRetry?: (event: RetryEvent) => void;
 }
 
@@ -47,13 +51,15 @@ export interface RequestSpec<S extends z.ZodType> {
   /** Human name of the operation, used in errors: "list monitors". */
   readonly endpoint: string;
   readonly method: HttpMethod;
-  /** Path below the base URL, every dynamic segment already URL-encoded. */
+  /** Path below the base URL, every caller-given segment made by `pathSegment`. */
   readonly path: string;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly body?: unknown;
   readonly schema: S;
   /** Turns the decoded body into what the schema parses (e.g. removes an envelope). */
   readonly unwrap?: (body: unknown) => unknown;
+  /** Rules between fields that the schema cannot express; any problem is an UnexpectedResponseError. */
+  readonly check?: (value: z.output<S>) => readonly ResponseProblem[];
 }
 
 type Got = (typeof import("got", { with: { "resolution-mode": "import" } }))["got"];
@@ -65,9 +71,12 @@ function loadGot(): Promise<Got> {
   return gotModule;
 }
 
+type Headers = Record<string, string | string[] | undefined>;
+
 type AttemptResult =
-  | { readonly ok: true; readonly status: number; readonly headers: Record<string, string | string[] | undefined>; readonly text: string }
-  | { readonly ok: false; readonly errorCode: string | undefined; readonly detail: string; readonly timedOut: boolean };
+  | { readonly ok: true; readonly status: number; readonly headers: Headers; readonly text: string }
+  | { readonly ok: false; readonly errorCode: string | undefined; readonly detail: string; readonly timedOut: boolean }
+  | { readonly ok: false; readonly overrun: SizeOverrun };
 
 /**
  * The one place this package sends HTTP: authentication, User-Agent, timeouts, the
@@ -76,7 +85,8 @@ type AttemptResult =
 export class HttpClient {
   // A private field: util.inspect and JSON.stringify never show it.
   readonly #authorization: string | undefined;
-  readonly #secrets: readonly string[];
+  /** Scrubs the credential (and token-shaped text) from anything the server or got says. */
+  readonly #scrub: Scrub;
   private readonly options: Omit<HttpClientOptions, "auth">;
   /** Where the credential came from, without its value: for the advice of auth errors. */
   private readonly credentialOrigin: CredentialOrigin | undefined;
@@ -85,7 +95,7 @@ export class HttpClient {
 
   constructor({ auth, ...options }: HttpClientOptions) {
     this.options = options;
-    this.#secrets = auth ? [auth.credential.value] : [];
+    this.#scrub = scrubberFor(auth ? [auth.credential.value] : []);
     this.#authorization = auth && `${auth.scheme} ${auth.credential.value}`;
     this.credentialOrigin = auth && { source: auth.credential.source, origin: auth.credential.origin, definition: auth.credential.definition };
   }
@@ -110,9 +120,9 @@ export class HttpClient {
     for (let retry = 0; ; retry++) {
       // The slot is held for one attempt only, never during a backoff wait.
       const result = await limit.run(() => this.attempt(spec, url));
+      if (result.ok && result.status >= 200 && result.status < 300) return this.parseSuccess(spec, url, result);
       const failure = toFailure(result);
-      if (!failure) return this.parseSuccess(spec, url, result as Extract<AttemptResult, { ok: true }>);
-      if (retry < policy.limit && isRetryable(policy, spec.method, failure)) {
+      if (failure && retry < policy.limit && isRetryable(policy, spec.method, failure)) {
         const retryAfter = failure.kind === "status" ? failure.retryAfter : undefined;
         const delayMs = calculateRetryDelay(policy, retry + 1, retryAfter);
         if (delayMs !== undefined) {
@@ -132,13 +142,25 @@ export class HttpClient {
     }
   }
 
+  /**
+   * The URL exactly as got will send it: got parses it with `new URL`, which may rewrite
+   * it, so the request and every error use this one normalised string.
+   */
   private buildUrl(path: string, query: RequestSpec<z.ZodType>["query"]): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) params.set(key, String(value));
     }
     const search = params.toString();
-    return `${this.options.baseUrl}${path}${search ? `?${search}` : ""}`;
+    const url = new URL(`${this.options.baseUrl}${path}${search ? `?${search}` : ""}`);
+    // Every caller value reaches a path through pathSegment; this catches a path built without it.
+    if (!url.pathname.endsWith(path)) {
+      throw new Error(
+        `pulumi-datafold built the request path ${path}, which URLs rewrite to ${url.pathname}: this is a bug in ` +
+          "pulumi-datafold, please report it. Nothing was sent.",
+      );
+    }
+    return url.href;
   }
 
   /**
@@ -169,16 +191,22 @@ export class HttpClient {
 
   private async attempt(spec: RequestSpec<z.ZodType>, url: string): Promise<AttemptResult> {
     const got = await this.client();
+    const request = got(url, spec.body === undefined ? { method: spec.method } : { method: spec.method, json: spec.body });
+    const overrun = limitResponseSize(request, this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     try {
-      const response = await got(url, spec.body === undefined ? { method: spec.method } : { method: spec.method, json: spec.body });
+      const response = await request;
+      const over = overrun();
+      if (over) return { ok: false, overrun: over };
       const serverDate = Date.parse(header(response.headers, "date") ?? "");
       if (!Number.isNaN(serverDate)) this.#serverClockOffsetMs = serverDate - Date.now();
       return { ok: true, status: response.statusCode, headers: response.headers, text: response.body };
     } catch (error) {
+      const over = overrun();
+      if (over) return { ok: false, overrun: over };
       // Never keep got's error: its `options` hold the request headers, credential included.
       const e = error as { code?: string; name?: string; message?: string };
       const timedOut = e.name === "TimeoutError";
-      return { ok: false, errorCode: timedOut ? "ETIMEDOUT" : e.code, detail: redact(e.message ?? "request failed", this.#secrets), timedOut };
+      return { ok: false, errorCode: timedOut ? "ETIMEDOUT" : e.code, detail: this.#scrub(e.message ?? "request failed"), timedOut };
     }
   }
 
@@ -187,44 +215,54 @@ export class HttpClient {
     url: string,
     result: Extract<AttemptResult, { ok: true }>,
   ): z.output<S> {
-    const info = requestInfo(spec.method, url, result.headers);
+    const info = this.requestInfo(spec.method, url, result.headers);
     const body = parseJson(result.text, spec.endpoint, info);
-    return parseBody(spec.schema, spec.unwrap ? spec.unwrap(body) : body, spec.endpoint, info);
+    return parseBody(spec.schema, spec.unwrap ? spec.unwrap(body) : body, spec.endpoint, info, this.#scrub, spec.check);
+  }
+
+  /** Where the request went, with the server's request id scrubbed and bounded like any server text. */
+  private requestInfo(method: string, url: string, headers: Headers): RequestInfo {
+    const requestId = header(headers, "x-request-id");
+    return { method, url, requestId: requestId === undefined ? undefined : this.#scrub(requestId, MAX_REQUEST_ID_LENGTH) };
   }
 
   private toError(spec: RequestSpec<z.ZodType>, url: string, result: AttemptResult): Error {
+    // A POST that reached the server may have been acted on (even if its answer was too large
+    // to read, or lost): say so, for reconciliation.
+    const ambiguous = !this.options.retry.methods.includes(spec.method);
+    if ("overrun" in result) {
+      const limit = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+      const { declaredBytes, receivedBytes } = result.overrun;
+      const request = { endpoint: spec.endpoint, method: spec.method, url, ambiguous };
+      return new ResponseTooLargeError(request, limit, declaredBytes, receivedBytes, MAX_MAX_RESPONSE_BYTES);
+    }
     if (result.ok) {
       return errorFromResponse({
         style: this.options.errorBodyStyle,
-        info: requestInfo(spec.method, url, result.headers),
+        info: this.requestInfo(spec.method, url, result.headers),
         status: result.status,
         text: result.text,
         retryAfter: header(result.headers, "retry-after"),
         credential: this.credentialOrigin,
-        secrets: this.#secrets,
+        scrub: this.#scrub,
       });
     }
-    // A POST that broke after it was sent may have been acted on: say so, for reconciliation.
-    const { methods, unprocessedErrorCodes } = this.options.retry;
-    const ambiguous = !methods.includes(spec.method) && !unprocessedErrorCodes.includes(result.errorCode ?? "");
-    const info = { method: spec.method, url, ambiguous };
+    const reached = !this.options.retry.unprocessedErrorCodes.includes(result.errorCode ?? "");
+    const info = { method: spec.method, url, ambiguous: ambiguous && reached };
     return result.timedOut
       ? new TimeoutError(info, this.options.timeoutMs)
       : new NetworkError({ ...info, errorCode: result.errorCode }, result.detail);
   }
 }
 
+/** What the retry policy judges; undefined for an answer too large, which is never retried. */
 function toFailure(result: AttemptResult): AttemptFailure | undefined {
+  if ("overrun" in result) return undefined;
   if (!result.ok) return { kind: "network", errorCode: result.errorCode };
-  if (result.status >= 200 && result.status < 300) return undefined;
   return { kind: "status", status: result.status, retryAfter: header(result.headers, "retry-after") };
 }
 
-function requestInfo(method: string, url: string, headers: Record<string, string | string[] | undefined>): RequestInfo {
-  return { method, url, requestId: header(headers, "x-request-id") };
-}
-
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+function header(headers: Headers, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -11,3 +11,5 @@ export type { RetryPolicy } from "./retry-policy";
 export { SETTINGS, resolveSetting, requireSetting } from "./settings";
 export type { ConfigLookup, SettingSources, ResolvedSetting, SettingDefinition } from "./settings";
 export * from "./errors";
+export { ResponseTooLargeError, TooManyPagesError } from "./limit-errors";
+export { DEFAULT_MAX_RESPONSE_BYTES } from "./response-size-limit";

@@ -6,6 +6,7 @@ import { checkArgument, checkArguments, PositiveId } from "./arguments";
 import { createHttpClient, type CommonClientOptions } from "./client-options";
 import { InvalidArgumentError } from "./errors";
 import type { HttpClient } from "./http-client";
+import { asPathSegment, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
 export interface ProxyAdminClientOptions extends CommonClientOptions {
@@ -18,7 +19,7 @@ export interface ProxyAdminClientOptions extends CommonClientOptions {
 const PrincipalArg = z.union([
   z.strictObject({
     type: z.literal(["user", "service_principal"]),
-    id: z.string(mustBe("a string: the user id or the client id")).trim().min(1, "must be a non-empty user id or client id"),
+    id: asPathSegment(z.string(mustBe("a string: the user id or the client id")).trim().min(1, "must be a non-empty user id or client id")),
   }),
   z.strictObject({ type: z.literal("proxy_manager") }),
 ], { error: `must be { type: ${PrincipalType.options.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
@@ -95,7 +96,7 @@ export class ProxyAdminClient {
     return this.http.request({
       endpoint: `list tokens of ${describePrincipal(who)}`,
       method: "GET",
-      path: tokenBasePath(who),
+      path: tokenBasePath(who, "listTokens"),
       query: { include_revoked: p.includeRevoked },
       schema: TokenList,
       unwrap: unwrapEnvelope,
@@ -113,7 +114,7 @@ export class ProxyAdminClient {
     return this.http.request({
       endpoint: `create token for ${describePrincipal(who)}`,
       method: "POST",
-      path: tokenBasePath(who),
+      path: tokenBasePath(who, "createToken"),
       body: {
         ...(p.label === undefined ? {} : { label: p.label }),
         ...(p.expiresInDays === undefined ? {} : { expires_in_days: p.expiresInDays }),
@@ -130,7 +131,7 @@ export class ProxyAdminClient {
     return this.http.request({
       endpoint: `get token ${id} of ${describePrincipal(who)}`,
       method: "GET",
-      path: `${tokenBasePath(who)}/${encodeURIComponent(id)}`,
+      path: `${tokenBasePath(who, "getToken")}/${pathSegment(id, "getToken", "tokenId")}`,
       schema: Token,
       unwrap: unwrapEnvelope,
     });
@@ -147,7 +148,7 @@ export class ProxyAdminClient {
     const body = await this.http.request({
       endpoint: `revoke token ${id} of ${describePrincipal(who)}`,
       method: "DELETE",
-      path: `${tokenBasePath(who)}/${encodeURIComponent(id)}`,
+      path: `${tokenBasePath(who, "revokeToken")}/${pathSegment(id, "revokeToken", "tokenId")}`,
       body: p.reason === undefined ? {} : { reason: p.reason },
       schema: z.unknown(),
       unwrap: unwrapEnvelope,
@@ -173,7 +174,7 @@ export class ProxyAdminClient {
     const body = await this.http.request({
       endpoint: `revoke all tokens of ${describePrincipal(checked)}`,
       method: "DELETE",
-      path: tokenBasePath(checked),
+      path: tokenBasePath(checked, "revokeAllTokens"),
       body: p.reason === undefined ? {} : { reason: p.reason },
       schema: z.unknown(),
       unwrap: unwrapEnvelope,

@@ -2,6 +2,7 @@ import { describePrincipal, tokenBasePath, type Principal } from "../principal";
 import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";
 import { setTimeout as sleep } from "node:timers/promises";
 import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./errors";
+import { ResponseTooLargeError } from "./limit-errors";
 import type { CreateTokenParams, ProxyAdminClient } from "./proxy-admin-client";
 import { KeyedLocks } from "./shared-exclusive-lock";
 
@@ -56,7 +57,7 @@ export async function createTokenReconciled(
 ): Promise<CreatedToken> {
   const attempts = options.attempts ?? DEFAULT_CREATE_ATTEMPTS;
   const label = params.label ?? DEFAULT_TOKEN_LABEL;
-  const key = `${admin.proxyUrl} ${tokenBasePath(principal)} ${label}`;
+  const key = `${admin.proxyUrl} ${tokenBasePath(principal, "createTokenReconciled")} ${label}`;
   const revoked: number[] = [];
   for (let attempt = 1; ; attempt++) {
     let before: ReadonlySet<number> = new Set();
@@ -131,7 +132,8 @@ function settleTimeFor(error: Error): number {
 
 /** A failure after which the service may have made the token: the POST went out, no clear refusal came back. */
 function mayHaveCreated(error: unknown): boolean {
-  if (error instanceof NetworkError) return error.ambiguous;
+  // An answer too large to read is an answer lost: the token, if made, is unseen.
+  if (error instanceof NetworkError || error instanceof ResponseTooLargeError) return error.ambiguous;
   // A 5xx may come from a gateway after the service committed; 4xx are refusals.
   return error instanceof HttpError && error.status >= 500;
 }
@@ -158,6 +160,7 @@ function isOrphan(
 /** A few words on why an attempt failed, for the revoke reason and messages. */
 function summarize(error: Error): string {
   if (error instanceof HttpError) return `status ${error.status}`;
+  if (error instanceof ResponseTooLargeError) return `an answer larger than ${error.limitBytes} bytes`;
   if (error instanceof NetworkError) {
     return error.errorCode === "ETIMEDOUT" ? "no answer before the timeout" : `connection lost: ${error.errorCode ?? "network error"}`;
   }

@@ -15,6 +15,10 @@ describe("redact", () => {
     expect(redact("INVALID_TOKEN_sqlp_pcp_AbCdEf123456xyz")).toBe("INVALID_TOKEN_sqlp_pcp_[redacted]");
   });
 
+  it("finds a proxy token glued to letters before it", () => {
+    expect(redact("xxxxsqlp_pcp_AbCdEf123456xyz")).toBe("xxxxsqlp_pcp_[redacted]");
+  });
+
   it("leaves very short values alone rather than mangling words", () => {
     expect(redact("a b c", ["a"])).toBe("a b c");
   });

@@ -7,9 +7,10 @@
 const REDACTED = "[redacted]";
 
 // SQL-proxy tokens have a recognisable shape (vendor docs: `sqlp_pcp_...`, ours `sqlp_pm_...`):
-// keep the type prefix, which is safe to log, and drop the rest. Not `\b`: a token glued to a
-// word by "_" (a server's `INVALID_TOKEN_sqlp_pcp_...`) has no word boundary before it.
-const PROXY_TOKEN_PATTERN = /(?<![A-Za-z0-9])(sqlp_(?:pcp|pm)_)[A-Za-z0-9_-]{6,}/g;
+// keep the type prefix, which is safe to log, and drop the rest. Wherever it starts: a token
+// glued to a word (a server's `INVALID_TOKEN_sqlp_pcp_...`, padding before it in a page) has
+// no word boundary before it, and redacting too much is harmless.
+const PROXY_TOKEN_PATTERN = /(sqlp_(?:pcp|pm)_)[A-Za-z0-9_-]{6,}/g;
 
 /** Replaces every known secret, and anything shaped like a proxy token, with `[redacted]`. */
 export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {

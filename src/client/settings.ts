@@ -48,6 +48,12 @@ export const SETTINGS = {
     envVar: "DATAFOLD_MAX_CONCURRENT_REQUESTS",
     secret: false,
   },
+  maxResponseBytes: {
+    label: "response size limit",
+    configKey: "datafold:maxResponseBytes",
+    envVar: "DATAFOLD_MAX_RESPONSE_BYTES",
+    secret: false,
+  },
   allowInsecureHttp: {
     label: "insecure http permission",
     configKey: "datafold:allowInsecureHttp",

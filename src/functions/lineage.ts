@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { TopQueriesParams } from "../client/datafold-client";
+import { asPathSegment } from "../client/path-segment";
 import type { QueryInfo, TableRead } from "../schemas/lineage";
 import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
 import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
@@ -65,10 +66,12 @@ export interface GetTopQueriesResult {
 }
 
 const GetQueryLineageArgsSchema = z.strictObject({
-  fingerprint: z
-    .string(requiredArgument("a string", "the query's fingerprint (see getTopQueries)"))
-    .trim()
-    .min(1, "must be a non-empty query fingerprint"),
+  fingerprint: asPathSegment(
+    z
+      .string(requiredArgument("a string", "the query's fingerprint (see getTopQueries)"))
+      .trim()
+      .min(1, "must be a non-empty query fingerprint"),
+  ),
 }) satisfies z.ZodType<GetQueryLineageArgs>;
 
 const GetTopQueriesArgsSchema = TopQueriesParams satisfies z.ZodType<GetTopQueriesArgs>;

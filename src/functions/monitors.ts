@@ -34,6 +34,11 @@ export interface GetMonitorsArgs {
   readonly sortOrder?: SortOrder;
   /** Monitors per request while walking the pages. Default 100. */
   readonly pageSize?: number;
+  /**
+   * Most pages read. A service whose first page announces more fails the call (TooManyPagesError)
+   * instead of being walked. Default 10 000 (a million monitors at the default page size).
+   */
+  readonly maxPages?: number;
 }
 
 /** One monitor, with Pulumi-style names. Absent values are null. */
@@ -78,10 +83,12 @@ export interface GetMonitorsResult {
 
 const STATE_NAMES: readonly MonitorStateName[] = [...MonitorRunState.options, "none"];
 
-const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true }).extend({
+// maxPages last: the list of arguments in messages keeps the filters together, as it always did.
+const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true, maxPages: true }).extend({
   states: z.array(oneOf(STATE_NAMES), mustBe("an array of states")).optional(),
   monitorTypes: z.array(oneOf(MonitorType.options), mustBe("an array of monitor types")).optional(),
   enabled: z.boolean(mustBe("true or false", "boolean")).optional(),
+  maxPages: ListAllMonitorsParams.shape.maxPages,
 }) satisfies z.ZodType<GetMonitorsArgs>;
 
 /**

@@ -1,5 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
+import { asPathSegment } from "../client/path-segment";
 import { PrincipalType, type Principal } from "../principal";
 import { mustBe } from "../describe-value";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
@@ -30,7 +31,7 @@ const CHOICES = `one of ${PrincipalType.options.map((type) => JSON.stringify(typ
 const GetProxyTokensArgsSchema = z
   .strictObject({
     principalType: z.enum(PrincipalType.options, requiredArgument(CHOICES, CHOICES, "text")),
-    principalId: z.string(mustBe("a string")).trim().min(1, "must not be empty").optional(),
+    principalId: asPathSegment(z.string(mustBe("a string")).trim().min(1, "must not be empty")).optional(),
     includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
   })
   .superRefine((args, check) => {

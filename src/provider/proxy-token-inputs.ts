@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import { oneOf } from "../client/arguments";
+import { asPathSegment } from "../client/path-segment";
 import { mustBe } from "../describe-value";
 import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
@@ -24,11 +25,14 @@ const PROXY_TOKEN_RULES: PropertyRules = {
   resource: "ProxyToken",
   fields: {
     principalType: oneOf(PrincipalType.options),
-    principalId: z
-      .string(mustBe("a string: the user id, or the service principal's client id"))
-      .trim()
-      .min(1, "must not be empty: give the user id, or the service principal's client id")
-      .refine((id) => !id.includes("/"), "must not contain \"/\": it is one segment of the API path, a single id"),
+    // "." and ".." would address another path: the delete of such a token answers 404, read as "revoked".
+    principalId: asPathSegment(
+      z
+        .string(mustBe("a string: the user id, or the service principal's client id"))
+        .trim()
+        .min(1, "must not be empty: give the user id, or the service principal's client id")
+        .refine((id) => !id.includes("/"), "must not contain \"/\": it is one segment of the API path, a single id"),
+    ),
     label: z
       .string(mustBe("a string"))
       .min(1, `must not be empty; leave it out for the default "${DEFAULT_LABEL}"`)
