@@ -9,7 +9,11 @@ A local, stateful emulator of the Datafold API and the SQL-proxy admin API, on o
 
 Options:
   --port N                  port to listen on (default 0: any free port)
-  --host H                  address to listen on (default 127.0.0.1)
+  --host H                  address to listen on (default 127.0.0.1). On a loopback address
+                            only requests whose Host header is localhost, 127.x.x.x or [::1]
+                            are answered (against DNS rebinding); on 0.0.0.0, :: or another
+                            address any Host is. Requests from web pages of other origins
+                            (Origin, Sec-Fetch-Site: cross-site) are refused either way.
   --api-key K               API key the main service accepts as "Authorization: Key K"
   --proxy-manager-token T   bootstrap token the admin API accepts as "Authorization: Bearer T"
   --data-file F             keep state in this JSON file across restarts (default: in memory)

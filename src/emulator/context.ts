@@ -1,3 +1,4 @@
+import type { ConnectionLimits } from "./connection-limits";
 import type { EmulatorState } from "./state";
 
 /** Options the emulator runs with (the CLI flags, or `startEmulator` options). */
@@ -17,6 +18,8 @@ export interface EmulatorOptions {
   readonly rateLimit: number;
   /** When set, state is loaded from and persisted to this JSON file (atomic writes). */
   readonly dataFile?: string;
+  /** Timeouts for what clients send, and the most connections held; defaults for those not given. */
+  readonly connectionLimits?: Partial<ConnectionLimits>;
 }
 
 /** What route modules get: state, the emulator clock, and the way to persist a change. */

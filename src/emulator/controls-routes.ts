@@ -21,7 +21,7 @@ const ConfigRequest = z.strictObject({
 /**
  * Test controls: clock, faults, request log, run-time config and reset. They take no
  * credentials (the emulator is a local test tool) and are never delayed, faulted or logged,
- * so a test can always reach them.
+ * so a test can always reach them; web pages of other sites cannot (request-guard).
  */
 export function registerControlRoutes(app: FastifyInstance, parts: ControlParts): void {
   const { store, log, faults } = parts;

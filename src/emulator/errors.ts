@@ -15,6 +15,11 @@ export const EMULATOR_PREFIX = "/__emulator";
 /** Emulator endpoints that stand in for the proxy itself, so they behave like API calls. */
 export const PROXY_USE_PREFIX = `${EMULATOR_PREFIX}/proxy/`;
 
+/**
+ * The API a path looks like. It decides only the shape of the 404 of a request no route
+ * matched: a routed request speaks its route's dialect, and is authenticated by its route's
+ * policy, never by the text of its path (access-policy).
+ */
 export function surfaceOf(path: string): Surface {
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith(PROXY_USE_PREFIX)) return "proxy";
   if (path === EMULATOR_PREFIX || path.startsWith(`${EMULATOR_PREFIX}/`)) return "control";

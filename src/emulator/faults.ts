@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_KEPT_BODY_DEPTH, nestsDeeperThan } from "./log-bounds";
 
 /**
  * What a fault does to the request it matches. The `commit-then-*` actions run the handler
@@ -29,7 +30,12 @@ export const FaultRequest = z
     path: z.string().startsWith("/", "must start with /").optional(),
     action: FaultAction,
     status: z.number().int().min(100).max(599).optional(),
-    body: z.unknown().optional(),
+    // The rule is kept and listed by GET /__emulator/faults: a body too deep for JSON.stringify
+    // would make that listing, and every answer of the rule, fail until the faults are cleared.
+    body: z
+      .unknown()
+      .refine((body) => !nestsDeeperThan(body, MAX_KEPT_BODY_DEPTH), `must not nest deeper than ${MAX_KEPT_BODY_DEPTH} levels`)
+      .optional(),
     headers: z.record(z.string(), z.string()).optional(),
     delayMs: z.number().int().nonnegative().max(600_000).optional(),
     times: z.number().int().positive().default(1),

@@ -1,3 +1,4 @@
+import { resolveConnectionLimits, type ConnectionLimits } from "./connection-limits";
 import type { EmulatorOptions } from "./context";
 
 /** Defaults a newcomer can use as they are (the CLI prints them when it falls back to them). */
@@ -9,8 +10,15 @@ export const DEFAULT_EMULATOR_OPTIONS = {
   rateLimit: 0,
 } as const satisfies EmulatorOptions;
 
-/** Options with `latencyMs` and `rateLimit` writable: POST /__emulator/config changes them at run time. */
-export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs" | "rateLimit"> & { latencyMs: number; rateLimit: number };
+/**
+ * Options with `latencyMs` and `rateLimit` writable (POST /__emulator/config changes them at
+ * run time) and every connection limit filled in.
+ */
+export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs" | "rateLimit" | "connectionLimits"> & {
+  latencyMs: number;
+  rateLimit: number;
+  readonly connectionLimits: ConnectionLimits;
+};
 
 /** Fills in defaults and rejects values the emulator cannot run with. */
 export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): RuntimeOptions {
@@ -20,6 +28,7 @@ export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): Runti
     monitors: options.monitors ?? DEFAULT_EMULATOR_OPTIONS.monitors,
     latencyMs: options.latencyMs ?? DEFAULT_EMULATOR_OPTIONS.latencyMs,
     rateLimit: options.rateLimit ?? DEFAULT_EMULATOR_OPTIONS.rateLimit,
+    connectionLimits: resolveConnectionLimits(options.connectionLimits),
     ...(options.dataFile !== undefined ? { dataFile: options.dataFile } : {}),
   };
   // Messages name the option but never echo a credential value.

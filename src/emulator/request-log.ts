@@ -16,14 +16,20 @@ export const RequestLogEntry = z.object({
   /** Arrival time on the emulator clock. */
   time: z.string(),
   method: z.string(),
+  /** As sent (percent-escapes kept); cut after 2,048 characters (log-bounds). */
   path: z.string(),
+  /** The parsed query; `{omittedQuery, characters}` for a query string over 1,024 characters. */
   query: z.record(z.string(), z.unknown()),
   /** null until answered, and for ever when the connection was cut. */
   status: z.number().int().nullable(),
   outcome: RequestOutcome,
   fault: FaultAction.nullable(),
   authScheme: AuthScheme,
-  /** The parsed JSON request body, or null. */
+  /**
+   * The parsed JSON request body; `{omittedBody, bytes}` for one over 4 KiB or nested over 32
+   * levels (log-bounds); null for no JSON body, and for every request that did not pass its
+   * route's credential check or matched no route (their bodies are never read).
+   */
   body: z.unknown(),
 });
 export type RequestLogEntry = z.infer<typeof RequestLogEntry>;

@@ -1,10 +1,14 @@
 import { setImmediate as yieldToLoop, setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { accessPolicyOf, checkAccess, surfaceOfRequest } from "./access-policy";
 import { parseAuthorization, type Authenticator } from "./auth";
 import type { EmulatorContext } from "./context";
-import { errorBody, pathOf, PROXY_USE_PREFIX, surfaceOf } from "./errors";
+import { sendNotFound } from "./error-handlers";
+import { errorBody, pathOf, type Surface } from "./errors";
 import type { FaultRule, FaultTable } from "./faults";
+import { loggableBody, loggablePath, loggableQuery } from "./log-bounds";
 import { RateLimiter } from "./rate-limit";
+import { crossSiteRefusal, targetFormRefusal } from "./request-guard";
 import type { RequestLog, RequestLogEntry, RequestOutcome } from "./request-log";
 
 export interface PipelineParts {
@@ -17,16 +21,24 @@ export interface PipelineParts {
 /** What the pipeline tracks for one API request between its hooks. */
 interface Exchange {
   readonly entry: RequestLogEntry;
+  /** The error dialect of the matched route's API. */
+  readonly surface: Surface;
+  /** Set once the route's credential check passed: only then is the body read and logged. */
+  authenticated: boolean;
   fault: FaultRule | null;
   /** performance.now() before which the answer must not leave (the configured latency). */
   answerNotBefore: number;
 }
 
 /**
- * The hooks every request passes through, in the order a real deployment would apply
- * them: request id, then (API requests only, never the /__emulator controls) log entry,
- * the rate limit, latency, authentication, and the fault rules. Faults are taken after the body is parsed
- * so the log shows what was sent, and `commit-then-*` faults act once the handler answered.
+ * The hooks every request passes through. First, for every request (controls included):
+ * a request id, then the refusal of web pages of other sites and of targets that are not a
+ * path. Then, for API requests only (never the /__emulator controls): log entry, the rate
+ * limit, latency, authentication by the matched route's access policy, and the fault rules.
+ * All of it runs before the body is read, so a request that is refused, or matches no route
+ * (answered 404 here), never has its body read or kept. Faults are taken after the body is
+ * parsed so the log shows what was sent, and `commit-then-*` faults act once the handler
+ * answered.
  */
 export function registerRequestPipeline(app: FastifyInstance, parts: PipelineParts): void {
   const { ctx, auth, log, faults } = parts;
@@ -37,21 +49,25 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
     reply.header("x-request-id", request.id);
     // The Date header tells clients the service's time: the emulator's own, movable clock.
     reply.header("date", ctx.now().toUTCString());
-    const path = pathOf(request.url);
-    const surface = surfaceOf(path);
-    if (surface === "control") return;
+    const surface = surfaceOfRequest(request);
+    const refusal = crossSiteRefusal(request, app.server) ?? targetFormRefusal(request.url);
+    if (refusal !== null) return reply.code(refusal.status).send(errorBody(surface, refusal.status, refusal.message));
+    const policy = accessPolicyOf(request);
+    if (policy === "control") return;
     const entry = log.begin({
       requestId: request.id,
       time: ctx.now().toISOString(),
       method: request.method,
-      path,
-      query: { ...(request.query as Record<string, unknown>) },
+      path: loggablePath(pathOf(request.url)),
+      query: loggableQuery(request.url, request.query),
       authScheme: parseAuthorization(request.headers.authorization).scheme,
     });
-    const exchange: Exchange = { entry, fault: null, answerNotBefore: 0 };
+    const exchange: Exchange = { entry, surface, authenticated: false, fault: null, answerNotBefore: 0 };
     exchanges.set(request, exchange);
     // 'close' fires whether the answer was sent or the connection was cut by a fault.
     reply.raw.once("close", log.enter());
+    // No route, no API: no rate limit, latency, credential or fault applies.
+    if (policy === null) return sendNotFound(request, reply);
     const admission = rateLimiter.take();
     if (!admission.admitted) {
       log.countRateLimited();
@@ -67,13 +83,9 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
     // on this one thread, which added milliseconds no real service adds (BENCHMARKS.md).
     if (ctx.options.latencyMs > 0) exchange.answerNotBefore = performance.now() + ctx.options.latencyMs;
 
-    const header = request.headers.authorization;
-    const failure = path.startsWith("/api/")
-      ? auth.checkApiKey(header)
-      : surface === "proxy" && !path.startsWith(PROXY_USE_PREFIX)
-        ? await auth.checkProxyManager(header)
-        : null;
+    const failure = await checkAccess(auth, policy, request);
     if (failure !== null) return reply.code(failure.status).send(errorBody(surface, failure.status, failure.message));
+    exchange.authenticated = true;
   });
 
   app.addHook("preHandler", async (request, reply) => {
@@ -88,10 +100,10 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
         await sleep(rule.delayMs ?? 0);
         return;
       case "status":
-        return reply.code(rule.status ?? 500).headers(rule.headers ?? {}).send(faultBody(rule, exchange.entry.path));
+        return reply.code(rule.status ?? 500).headers(rule.headers ?? {}).send(faultBody(rule, exchange.surface));
       case "reset":
         // An RST before any answer, as a crashed proxy or a broken network would give.
-        cut(request, exchange.entry, "reset");
+        cut(request, exchange, "reset");
         reply.hijack();
         request.raw.socket.resetAndDestroy();
         return reply;
@@ -112,21 +124,21 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
         return payload;
       case "commit-then-drop":
         // The change is saved; the answer never leaves.
-        cut(request, exchange.entry, "dropped");
+        cut(request, exchange, "dropped");
         reply.raw.destroy();
         return payload;
       case "commit-then-status":
-        return replaceAnswer(reply, rule, exchange.entry.path, payload);
+        return replaceAnswer(reply, rule, exchange.surface, payload);
       default:
         return payload;
     }
   });
 
   app.addHook("onResponse", async (request, reply) => {
-    const entry = exchanges.get(request)?.entry;
-    if (entry === undefined || entry.outcome !== "answered") return;
-    entry.status = reply.statusCode;
-    entry.body = jsonBodyOf(request);
+    const exchange = exchanges.get(request);
+    if (exchange === undefined || exchange.entry.outcome !== "answered") return;
+    exchange.entry.status = reply.statusCode;
+    exchange.entry.body = loggedBodyOf(request, exchange);
   });
 }
 
@@ -143,31 +155,37 @@ async function holdUntil(deadline: number): Promise<void> {
   while (performance.now() < deadline) await yieldToLoop();
 }
 
-function cut(request: FastifyRequest, entry: RequestLogEntry, outcome: Exclude<RequestOutcome, "answered">): void {
-  entry.outcome = outcome;
-  entry.status = null;
-  entry.body = jsonBodyOf(request);
+function cut(request: FastifyRequest, exchange: Exchange, outcome: Exclude<RequestOutcome, "answered">): void {
+  exchange.entry.outcome = outcome;
+  exchange.entry.status = null;
+  exchange.entry.body = loggedBodyOf(request, exchange);
 }
 
-/** Only JSON bodies are logged; anything else (or a body that failed to parse) shows as null. */
-function jsonBodyOf(request: FastifyRequest): unknown {
+/**
+ * The body as logged: null for a request that was not authenticated (its body was never
+ * read), and for anything but JSON (or a body that failed to parse); else bounded in depth
+ * and size (log-bounds).
+ */
+function loggedBodyOf(request: FastifyRequest, exchange: Exchange): unknown {
   const type = request.headers["content-type"] ?? "";
-  return type.includes("json") && request.body !== undefined ? request.body : null;
+  if (!exchange.authenticated || !type.includes("json") || request.body === undefined) return null;
+  const contentLength = Number(request.headers["content-length"] ?? Number.NaN);
+  return loggableBody(request.body, Number.isSafeInteger(contentLength) ? contentLength : null);
 }
 
 /**
  * The body a status fault answers with: the one given, else for an error status the
- * envelope of the path's API; undefined (no body, or the handler's) for a success status.
+ * envelope of the route's API; undefined (no body, or the handler's) for a success status.
  */
-function faultBody(rule: FaultRule, path: string): unknown {
+function faultBody(rule: FaultRule, surface: Surface): unknown {
   if (rule.body !== undefined) return rule.body;
   const status = rule.status ?? 500;
-  return status >= 400 ? errorBody(surfaceOf(path), status) : undefined;
+  return status >= 400 ? errorBody(surface, status) : undefined;
 }
 
-function replaceAnswer(reply: FastifyReply, rule: FaultRule, path: string, payload: unknown): unknown {
+function replaceAnswer(reply: FastifyReply, rule: FaultRule, surface: Surface, payload: unknown): unknown {
   reply.code(rule.status ?? 500).headers(rule.headers ?? {});
-  const body = faultBody(rule, path);
+  const body = faultBody(rule, surface);
   if (body === undefined) return payload;
   if (typeof body === "string") {
     reply.header("content-type", "text/plain; charset=utf-8");

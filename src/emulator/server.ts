@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
+import { requireAccessPolicies } from "./access-policy";
 import { Authenticator } from "./auth";
+import { createLimitedServer } from "./connection-limits";
 import type { EmulatorContext, EmulatorOptions } from "./context";
 import { registerControlRoutes } from "./controls-routes";
 import { registerErrorHandlers } from "./error-handlers";
@@ -61,13 +63,16 @@ export function createEmulator(options: Partial<EmulatorOptions> = {}): Emulator
     genReqId: nextRequestId,
     // User and client ids are opaque strings and may be long (e.g. e-mail addresses).
     routerOptions: { maxParamLength: 1000 },
+    serverFactory: (handler) => createLimitedServer(store.options.connectionLimits, handler),
   });
+  // Before any route: each route registered from here on must get a policy, or this throws.
+  requireAccessPolicies(app);
   registerJsonBodyParser(app);
   registerErrorHandlers(app);
   registerRequestPipeline(app, { ctx: store, auth, log, faults });
   registerMainServiceRoutes(app, store);
   registerProxyTokenRoutes(app, store);
-  registerProxyUseRoutes(app, auth);
+  registerProxyUseRoutes(app);
   registerControlRoutes(app, { store, log, faults });
 
   return {

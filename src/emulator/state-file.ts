@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { constants, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { z } from "zod";
@@ -73,18 +74,29 @@ export function loadStateFile(file: string): EmulatorState | null {
   return parsed.data;
 }
 
-/** saveStateFile writes `<file>.tmp-<pid>` first, then renames it over the file. */
+/** saveStateFile writes `<file>.tmp-<32 random hex digits>` first, then renames it over the file. */
 const TEMPORARY_INFIX = ".tmp-";
+/**
+ * Names of leftover temporary files: 32 hex digits, and digits alone for those of earlier
+ * versions, which named them after the process id.
+ */
+const TEMPORARY_SUFFIX = /^(?:[0-9a-f]{32}|[0-9]+)$/;
+
+/** A fresh, unpredictable temporary path beside `file`: nobody can plant anything at it in advance. */
+export function temporaryPathFor(file: string): string {
+  return `${file}${TEMPORARY_INFIX}${randomBytes(16).toString("hex")}`;
+}
 
 /**
  * Removes the temporary files of writes that a crash (kill -9, power loss) interrupted:
  * each is a full copy of the state that no later run would otherwise delete, since its name
- * carries the dead process's id. Best effort, at start-up, before this process writes.
+ * is random. Best effort, at start-up, before this process writes. Unlinking removes a
+ * symbolic link itself, never what it points to.
  */
 export function removeInterruptedWrites(file: string): void {
   const directory = dirname(file);
   const prefix = basename(file) + TEMPORARY_INFIX;
-  const isLeftover = (name: string): boolean => name.startsWith(prefix) && /^[0-9]+$/.test(name.slice(prefix.length));
+  const isLeftover = (name: string): boolean => name.startsWith(prefix) && TEMPORARY_SUFFIX.test(name.slice(prefix.length));
   let names: string[];
   try {
     names = readdirSync(directory);
@@ -95,21 +107,30 @@ export function removeInterruptedWrites(file: string): void {
     try {
       unlinkSync(join(directory, name));
     } catch {
-      // Gone already, or not ours to remove: either way it does not affect the state loaded.
+      // Gone already, a directory, or not ours to remove: none affects the state loaded.
     }
   }
 }
 
 /**
+ * Open flags of the temporary file: created here or not at all. O_EXCL fails on anything
+ * already at the path, a symbolic link included, so a link planted there cannot redirect
+ * the write; O_NOFOLLOW says the same where it exists (not on Windows).
+ */
+const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+/** The state holds token hashes: readable by its owner only, whatever the umask. */
+const FILE_MODE = 0o600;
+
+/**
  * Replaces the file atomically and durably: a crash leaves either the old or the new
  * content, never a torn one. The directory is synced too, or the rename itself could be
- * lost. Callers must not run two writes at once (the temporary name is per process).
+ * lost. `temporary` is a fresh random path unless a test chooses one.
  */
-export async function saveStateFile(file: string, text: string): Promise<void> {
-  const temporary = `${file}${TEMPORARY_INFIX}${process.pid}`;
+export async function saveStateFile(file: string, text: string, temporary = temporaryPathFor(file)): Promise<void> {
+  const handle = await open(temporary, CREATE_NEW, FILE_MODE);
   try {
-    const handle = await open(temporary, "w", 0o600);
     try {
+      await handle.chmod(FILE_MODE);
       await handle.writeFile(text, "utf8");
       await handle.sync();
     } finally {
@@ -117,6 +138,7 @@ export async function saveStateFile(file: string, text: string): Promise<void> {
     }
     await rename(temporary, file);
   } catch (error) {
+    // Only a file this call created is removed: a failed open leaves whatever was there.
     await unlink(temporary).catch(() => undefined);
     throw error;
   }

@@ -120,7 +120,7 @@ describe("emulator durability: kill -9 during a burst of token creates with --da
       expect(burst.acknowledged.filter((token) => text.includes(token.secret)).map((token) => token.id)).toEqual([]);
 
       const second = await startCli(dataFile);
-      // A write the kill interrupted may have left state.json.tmp-<pid>: the restart removes it.
+      // A write the kill interrupted may have left state.json.tmp-<random>: the restart removes it.
       expect(readdirSync(directory)).toEqual(["state.json"]);
       const listed = new Map(
         await Promise.all(
