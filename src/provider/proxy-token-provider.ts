@@ -9,7 +9,14 @@ import {
   TOKEN_SHAPING_INPUTS,
   type ProxyTokenInputs,
 } from "./proxy-token-inputs";
-import { inputsOf, parseProxyTokenId, proxyTokenId, proxyTokenOutputs } from "./proxy-token-state";
+import {
+  inputsOf,
+  measuredClockOffset,
+  parseProxyTokenId,
+  proxyTokenId,
+  proxyTokenOutputs,
+  recordedClockOffset,
+} from "./proxy-token-state";
 import { unlessGone } from "./unless-gone";
 import { isUnknown } from "./unknown-value";
 
@@ -27,13 +34,14 @@ function sameInput(old: unknown, next: unknown): boolean {
 }
 
 /**
- * "Now" for the rotation window: the later of this machine's clock and the service's time
- * at the last create or refresh (`checkedAt`). The service decides expiry, so a refresh
- * against it is what a scheduled rotation relies on; a lagging CI clock cannot delay it.
+ * "Now" for the rotation window: the later of this machine's clock and the service's clock as
+ * the recorded offset gives it. The service decides expiry, so a refresh against it is what a
+ * scheduled rotation relies on; a lagging CI clock cannot delay it. Diff makes no request (a
+ * preview must not), hence the offset recorded in state.
  */
 function rotationNow(olds: Props): number {
-  const checkedAt = typeof olds.checkedAt === "string" ? Date.parse(olds.checkedAt) : NaN;
-  return Number.isNaN(checkedAt) ? Date.now() : Math.max(Date.now(), checkedAt);
+  const offset = typeof olds.serviceClockOffsetSeconds === "number" ? olds.serviceClockOffsetSeconds : 0;
+  return Date.now() + Math.max(0, offset) * 1000;
 }
 
 /** Why the current token must be replaced even though no token-shaping input changed. */
@@ -82,7 +90,7 @@ export const proxyTokenProvider = {
     });
     return {
       id: proxyTokenId(principal, created.id),
-      outs: proxyTokenOutputs(inputs, created, created.token, admin.serverNow()),
+      outs: proxyTokenOutputs(inputs, created, created.token, measuredClockOffset(admin.serverNow())),
     };
   },
 
@@ -94,7 +102,8 @@ export const proxyTokenProvider = {
     if (token === undefined) return {};
     const secret = typeof props.token === "string" ? props.token : null;
     // Returning the inputs keeps a refresh from showing the inputs as changed (3.216+).
-    return { id, props: proxyTokenOutputs(props, token, secret, admin.serverNow()), inputs: inputsOf(props) };
+    const offset = recordedClockOffset(props.serviceClockOffsetSeconds, measuredClockOffset(admin.serverNow()));
+    return { id, props: proxyTokenOutputs(props, token, secret, offset), inputs: inputsOf(props) };
   },
 
   async update(_id: string, olds: Props, news: Props) {

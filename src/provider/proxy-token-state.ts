@@ -4,16 +4,52 @@ import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { STATE_ONLY_INPUTS, TOKEN_SHAPING_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
 
 /**
- * What a ProxyToken holds in state: its inputs, then what the API says about the token (the
- * metadata getProxyTokens shows, the label being an input). Absent values are null, never
- * undefined (the provider host cannot send undefined).
+ * Token metadata that changes without the token changing: a use moves them. They are left out
+ * of state so that a refresh of an untouched token writes nothing: the engine stores every
+ * output a refresh reads, so usage would rewrite state on every scheduled run, and an engine
+ * that reports refreshed outputs rather than the provider's diff would show each use as drift.
+ * Usage is read with getProxyTokens.
  */
-export interface ProxyTokenOutputs extends ProxyTokenInputs, Omit<ProxyTokenInfo, "id" | "label"> {
+type UsageFields = "useCount" | "lastUsedAt";
+
+/**
+ * What a ProxyToken holds in state: its inputs, then what the API says about the token (the
+ * metadata getProxyTokens shows, less usage; the label being an input). Absent values are
+ * null, never undefined (the provider host cannot send undefined). Every field changes only
+ * when the token itself does, so a refresh of an untouched stack reports nothing.
+ */
+export interface ProxyTokenOutputs extends ProxyTokenInputs, Omit<ProxyTokenInfo, "id" | "label" | UsageFields> {
   readonly tokenId: number;
   /** The secret: returned by create only, then carried forward from state (null if state lost it). */
   readonly token: string | null;
-  /** The service's time when this state was last read from it (create or refresh). */
-  readonly checkedAt: string;
+  /**
+   * The service's clock minus this machine's, in whole seconds, as last recorded: the rotation
+   * window is measured on the service's clock. Recorded at create, and on refresh only when it
+   * moved by more than {@link CLOCK_OFFSET_TOLERANCE_SECONDS}, so ordinary network jitter and
+   * small clock drift never show as a change.
+   */
+  readonly serviceClockOffsetSeconds: number;
+}
+
+/** How far the measured clock offset may move before a refresh records it again. */
+export const CLOCK_OFFSET_TOLERANCE_SECONDS = 300;
+
+/**
+ * The offset to keep in state: the recorded one while the new measurement stays within the
+ * tolerance of it, else the new measurement.
+ */
+export function recordedClockOffset(previous: unknown, measuredSeconds: number): number {
+  if (typeof previous === "number" && Number.isFinite(previous) && Math.abs(measuredSeconds - previous) <= CLOCK_OFFSET_TOLERANCE_SECONDS) {
+    return previous;
+  }
+  return measuredSeconds;
+}
+
+/** Seconds between the service's time (from its latest `Date` header) and this machine's. */
+export function measuredClockOffset(serviceNow: Date, localNowMs = Date.now()): number {
+  // `+ 0` turns Math.round's -0 (a service a fraction of a second behind) into 0: state and
+  // the CLI would otherwise show "-0".
+  return Math.round((serviceNow.getTime() - localNowMs) / 1000) + 0;
 }
 
 /** `users/<user_id>/<token_id>`, `service-principals/<client_id>/<token_id>`, `proxy-manager/<token_id>`. */
@@ -36,16 +72,16 @@ export function proxyTokenOutputs(
   inputs: Readonly<Record<string, unknown>>,
   token: Token | CreatedToken,
   secret: string | null,
-  checkedAt: Date,
+  serviceClockOffsetSeconds: number,
 ): ProxyTokenOutputs {
-  // The label is an input (the API echoes it); the metadata is the same view getProxyTokens gives.
-  const { id: _id, label: _label, ...metadata } = toProxyTokenInfo(token);
+  // The label is an input (the API echoes it); the metadata is getProxyTokens' view, less usage.
+  const { id: _id, label: _label, useCount: _useCount, lastUsedAt: _lastUsedAt, ...metadata } = toProxyTokenInfo(token);
   return {
     ...(inputsOf(inputs) as unknown as ProxyTokenInputs),
     tokenId: token.id,
     token: secret,
     ...metadata,
-    checkedAt: checkedAt.toISOString(),
+    serviceClockOffsetSeconds,
   };
 }
 

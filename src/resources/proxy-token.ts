@@ -44,9 +44,10 @@ export interface ProxyTokenArgs {
  *   this once and kept in state as a Pulumi secret from then on; refresh never blanks it. A
  *   POST interrupted after it was sent is reconciled: the token it may have made is found
  *   and revoked with a reason before the create is sent again, so no orphan is left.
- * - read (refresh): GET `{base_path}/{token_id}`: status, use count and last use. A revoked or
+ * - read (refresh): GET `{base_path}/{token_id}`: status, expiry and revocation. A revoked or
  *   expired token is replaced by the next `pulumi up`; a token gone from the service is
- *   dropped from state and created again.
+ *   dropped from state and created again. Usage (use count, last use) is not kept in state,
+ *   so a token merely used is no drift: read it with `getProxyTokens`.
  * - update: `revokeReason`, `revokeOnDelete` and `rotateBeforeDays` change in state only.
  * - replace: any other input, a revoked or expired token, or a token inside its
  *   `rotateBeforeDays` window. The new token is created before the old one is revoked.
@@ -79,14 +80,20 @@ export class ProxyToken extends pulumi.dynamic.Resource {
   declare public readonly tokenType: pulumi.Output<string>;
   /** `active`, `expired` or `revoked`, as of the last create or refresh. */
   declare public readonly status: pulumi.Output<string>;
-  declare public readonly useCount: pulumi.Output<number>;
+  /** When the service created the token (ISO 8601, UTC). */
   declare public readonly createdAt: pulumi.Output<string>;
+  /** When the token expires (ISO 8601, UTC); null when it never does. */
   declare public readonly expiresAt: pulumi.Output<string | null>;
-  declare public readonly lastUsedAt: pulumi.Output<string | null>;
+  /** When the token was revoked (ISO 8601, UTC); null while it is not. */
   declare public readonly revokedAt: pulumi.Output<string | null>;
+  /** The reason recorded with the revocation; null while the token is not revoked. */
   declare public readonly revokedReason: pulumi.Output<string | null>;
-  /** The service's time at the last create or refresh. */
-  declare public readonly checkedAt: pulumi.Output<string>;
+  /**
+   * The service's clock minus this machine's, in whole seconds: the rotation window is
+   * measured on the service's clock. Changes only when the offset moves by more than five
+   * minutes, so it never shows as drift on its own.
+   */
+  declare public readonly serviceClockOffsetSeconds: pulumi.Output<number>;
   declare public readonly principalType: pulumi.Output<ProxyTokenPrincipalType>;
   declare public readonly principalId: pulumi.Output<string | undefined>;
   declare public readonly label: pulumi.Output<string>;
@@ -103,13 +110,11 @@ export class ProxyToken extends pulumi.dynamic.Resource {
       prefix: undefined,
       tokenType: undefined,
       status: undefined,
-      useCount: undefined,
       createdAt: undefined,
       expiresAt: undefined,
-      lastUsedAt: undefined,
       revokedAt: undefined,
       revokedReason: undefined,
-      checkedAt: undefined,
+      serviceClockOffsetSeconds: undefined,
     };
     // The engine marks an output secret only if told so (DESIGN.md §2.3).
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "token"])];

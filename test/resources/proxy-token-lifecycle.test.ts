@@ -55,12 +55,15 @@ test("registers the token output as a secret and sends only inputs and the provi
   );
 });
 
-test("create returns the secret once; refresh reports status and use while keeping the secret", async () => {
+test("create returns the secret once; refresh of a used token keeps the secret and changes no output", async () => {
   const live = await up(userArgs);
   const token = live.outputs.token as string;
   expect(token).toMatch(/^sqlp_pcp_/);
   expect(live.id).toBe(`users/alice/${live.outputs.tokenId}`);
-  expect(live.outputs).toMatchObject({ status: "active", useCount: 0, label: "bi tool", expiresInDays: 30, principalId: "alice" });
+  expect(live.outputs).toMatchObject({ status: "active", label: "bi tool", expiresInDays: 30, principalId: "alice", serviceClockOffsetSeconds: 0 });
+  // Usage is no state: a use would rewrite state on every scheduled refresh.
+  expect(Object.keys(live.outputs)).not.toContain("useCount");
+  expect(Object.keys(live.outputs)).not.toContain("lastUsedAt");
   expect(live.outputs.prefix).toBe(token.slice(0, (live.outputs.prefix as string).length));
 
   // The API never returns the secret again: the token works, and its metadata has no secret.
@@ -70,8 +73,7 @@ test("create returns the secret once; refresh reports status and use while keepi
 
   const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.id).toBe(live.id);
-  expect(refreshed.properties).toMatchObject({ token, status: "active", useCount: 1 });
-  expect(refreshed.properties.lastUsedAt).toEqual(expect.any(String));
+  expect(refreshed.properties).toEqual(live.outputs);
   expect(refreshed.inputs).toMatchObject({ principalType: "user", principalId: "alice", label: "bi tool" });
 });
 
@@ -104,6 +106,8 @@ test("inside the rotation window the diff replaces, and the new token exists bef
   await setup.clients.control.moveClock({ advanceMs: 24 * DAY_MS });
   const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.properties.status).toBe("active");
+  // The service's clock moved by far more than the tolerance: the offset is recorded again.
+  expect(refreshed.properties.serviceClockOffsetSeconds).toBeGreaterThanOrEqual(24 * 24 * 60 * 60 - 5);
   const { news, diff } = await plan(live, args, refreshed.properties);
   expect(diff.replaces).toEqual(["expiresAt"]);
 

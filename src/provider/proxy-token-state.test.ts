@@ -1,0 +1,29 @@
+import { CLOCK_OFFSET_TOLERANCE_SECONDS, measuredClockOffset, recordedClockOffset } from "./proxy-token-state";
+
+describe("the recorded service clock offset", () => {
+  test("stays as recorded while a new measurement is within the tolerance", () => {
+    expect(recordedClockOffset(0, 2)).toBe(0);
+    expect(recordedClockOffset(10, 10 - CLOCK_OFFSET_TOLERANCE_SECONDS)).toBe(10);
+    expect(recordedClockOffset(-40, -40 + CLOCK_OFFSET_TOLERANCE_SECONDS)).toBe(-40);
+  });
+
+  test("takes the new measurement once it moved by more than the tolerance", () => {
+    const days24 = 24 * 24 * 60 * 60;
+    expect(recordedClockOffset(0, days24)).toBe(days24);
+    expect(recordedClockOffset(0, CLOCK_OFFSET_TOLERANCE_SECONDS + 1)).toBe(CLOCK_OFFSET_TOLERANCE_SECONDS + 1);
+    expect(recordedClockOffset(0, -CLOCK_OFFSET_TOLERANCE_SECONDS - 1)).toBe(-CLOCK_OFFSET_TOLERANCE_SECONDS - 1);
+  });
+
+  test("is measured afresh when state has none (state of earlier versions) or holds no number", () => {
+    expect(recordedClockOffset(undefined, 3)).toBe(3);
+    expect(recordedClockOffset("2026-01-01T00:00:00Z", 3)).toBe(3);
+    expect(recordedClockOffset(Number.NaN, 3)).toBe(3);
+  });
+
+  test("is measured in whole seconds from the service's Date", () => {
+    const local = Date.parse("2026-11-23T12:00:00.000Z");
+    expect(measuredClockOffset(new Date("2026-11-23T12:00:01.400Z"), local)).toBe(1);
+    expect(measuredClockOffset(new Date("2026-12-17T12:00:00.000Z"), local)).toBe(24 * 24 * 60 * 60);
+    expect(Object.is(measuredClockOffset(new Date("2026-11-23T11:59:59.700Z"), local), 0)).toBe(true);
+  });
+});
