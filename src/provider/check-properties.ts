@@ -88,6 +88,17 @@ export function inDocumentedOrder(rules: PropertyRules, failures: readonly Check
 }
 
 /**
+ * The failures as the engine is handed them: each reason already begins with the property it
+ * is about, and the property field is left empty. For a named property the Pulumi CLI prints
+ * that input's value beside the reason (`property label value {…} has a problem`), secrets
+ * included: an input wrapped in pulumi.secret, or a credential pasted into a misspelled
+ * input, would be shown in clear. With no property named it prints the reason alone.
+ */
+export function forEngine(failures: readonly CheckFailure[]): CheckFailure[] {
+  return failures.map(({ reason }) => ({ property: "", reason }));
+}
+
+/**
  * A whole number from `min` to `max`. One custom check instead of zod's chain, so every
  * wrong value (a string, 1.5, 0) gets the same message that says what is wanted and what came.
  */

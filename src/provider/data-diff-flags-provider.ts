@@ -1,5 +1,5 @@
 import type { DataDiff } from "../schemas/data-diff";
-import type { CheckFailure } from "./check-properties";
+import { forEngine, type CheckFailure } from "./check-properties";
 import { checkDataDiffFlagsInputs, MANAGED_FLAGS } from "./data-diff-flags-inputs";
 import { providerClients } from "./provider-config";
 import { unlessGone } from "./unless-gone";
@@ -36,7 +36,8 @@ async function applyFlags(inputs: Props, current: Props | undefined): Promise<Pr
  */
 export const dataDiffFlagsProvider = {
   async check(olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
-    return checkDataDiffFlagsInputs(olds, news);
+    const { inputs, failures } = checkDataDiffFlagsInputs(olds, news);
+    return { inputs, failures: forEngine(failures) };
   },
 
   async diff(_id: string, olds: Props, news: Props) {

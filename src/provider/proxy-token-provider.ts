@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { createTokenReconciled } from "../client/reconciled-create";
-import type { CheckFailure } from "./check-properties";
+import { forEngine, type CheckFailure } from "./check-properties";
 import { providerClients } from "./provider-config";
 import {
   checkProxyTokenInputs,
@@ -67,7 +67,8 @@ function replacementForLifetime(olds: Props, news: Props): string | undefined {
  */
 export const proxyTokenProvider = {
   async check(_olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
-    return checkProxyTokenInputs(news);
+    const { inputs, failures } = checkProxyTokenInputs(news);
+    return { inputs, failures: forEngine(failures) };
   },
 
   async diff(_id: string, olds: Props, news: Props) {

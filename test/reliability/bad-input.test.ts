@@ -8,7 +8,7 @@ import { getMonitors, getProxyTokens, getQueryLineage, getTransformSummaries } f
 import { DataDiffFlags, ProxyToken, type DataDiffFlagsArgs, type ProxyTokenArgs } from "../../src/resources";
 import { emulatorStackConfig, setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
 import { expectNoSecrets, FAST_RETRY, thrown } from "../support/clients";
-import { hostEnvironment, registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
+import { asEngineSees, hostEnvironment, registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
 import {
   BAD_INPUT_CASES,
   PLACEHOLDER,
@@ -112,7 +112,7 @@ describe.each(["ProxyToken", "DataDiffFlags"] as const)("%s check", (resource) =
   test.each(cases.map((c): [string, CheckCase] => [c.what, c]))("refuses %s, before any request", async (_what, badInput) => {
     const registration = await register(badInput.resource, badInput.inputs);
     const { failures } = await setup.host.check(registration.urn, badInput.olds ?? {}, registration.inputs);
-    expect(failures).toEqual(badInput.failures);
+    expect(failures).toEqual(asEngineSees(badInput.failures));
     await expectRequests(0);
   });
 });

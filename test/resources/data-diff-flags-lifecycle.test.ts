@@ -4,7 +4,7 @@
  */
 import { DataDiffFlags, type DataDiffFlagsArgs } from "../../src/resources";
 import type { PropertyMap } from "../../scripts/provider-host/provider-host";
-import { registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
+import { asEngineSees, registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
 
 const setup = useProviderHost();
 
@@ -106,12 +106,12 @@ test("check refuses to un-purge a purged data diff, before any request", async (
   const live = await up({ datadiffId: 101, purged: true });
   await setup.clients.control.clearRequests();
   const { failures } = await plan(live, { datadiffId: 101, purged: false });
-  expect(failures).toEqual([
+  expect(failures).toEqual(asEngineSees([
     {
       property: "purged",
       reason: expect.stringContaining("purged cannot go from true to false: data diff 101 was purged"),
     },
-  ]);
+  ]));
   expect(await setup.clients.control.requests()).toEqual([]);
 });
 

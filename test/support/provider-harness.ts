@@ -60,6 +60,14 @@ let installed = false;
  * Constructs a resource (the callback does `new ProxyToken(name, ...)`) and resolves with
  * what the SDK registered for it. Names must be unique within a test file.
  */
+/**
+ * Check failures as the engine receives them from our providers: the property left empty and
+ * the reason, which begins with the property's name (see forEngine in src/provider).
+ */
+export function asEngineSees(failures: readonly { property: string; reason: unknown }[]): { property: string; reason: unknown }[] {
+  return failures.map(({ reason }) => ({ property: "", reason }));
+}
+
 export function registrationOf(name: string, construct: () => pulumi.CustomResource): Promise<Registration> {
   if (!installed) {
     installMonitor();
