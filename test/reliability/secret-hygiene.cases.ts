@@ -137,14 +137,14 @@ export const RECONCILED_CREATE: AttackCase = {
   observed: `UnresolvedCreateError with 3 revokedOrphanIds; ${NO_SECRET} (its enumerable cause included)`,
 };
 
-/** Known leak: the issues of a 422 are not redacted (see the test). */
+/** Once a leak: the issues of a 422 were not redacted. */
 export const VALIDATION_MSG_ECHO: AttackCase = {
   name: "a 422 whose msg repeats the API key and a token leaves no secret in ValidationError",
   tried: "422 from the main service whose `detail[].msg` repeats the API key and a created token",
   observed: `DatafoldClient.getDataDiff throws ValidationError (status 422); ${NO_SECRET}`,
 };
 
-/** Known leak: the proxy's `error_code` is not redacted (see the test). */
+/** Once a leak: the proxy's `error_code` was not redacted. */
 export const ERROR_CODE_ECHO: AttackCase = {
   name: "a proxy error whose error_code repeats a token leaves no secret in BadRequestError",
   tried: "400 from the proxy admin API whose `error_code` repeats a created token",
@@ -313,7 +313,7 @@ export const HOST_FAILURE_CASES: readonly HostFailureCase[] = [
   hostCase("DataDiffFlags", "delete", { action: "status", status: 403 }),
 ];
 
-/** Known leak, end to end: the 422 issues reach the engine's error message (see the test). */
+/** Once a leak, end to end: the 422 issues reached the engine's error message. */
 export const HOST_VALIDATION_ECHO: AttackCase = {
   name: "a DataDiffFlags update answered 422 whose msg repeats the API key leaks nothing through the provider host",
   tried: "DataDiffFlags update through the provider host, the main service answering 422 whose `detail[].msg` repeats the API key",
@@ -331,7 +331,9 @@ export const HOST_LIFECYCLE: AttackCase = {
 export const HOST_CHECK: AttackCase = {
   name: "check names bad inputs without repeating a token value put into them",
   tried: "ProxyToken check with a token value as an unknown input `token`, and `label` a number, against olds that hold a token",
-  observed: 'failures for label and "token", whose reasons hold no credential or token; nor do the transcript and stderr',
+  observed:
+    'failures whose reasons name label and "token" and hold no credential or token, with no property named, so the ' +
+    "engine prints no input value beside them (the CLI prints a named property's raw value, even a secret); nor do the transcript and stderr",
 };
 
 export const PROVIDER_TEXT: AttackCase = {

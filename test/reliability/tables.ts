@@ -1,7 +1,9 @@
 /** Every table of RELIABILITY.md, in the order the report shows them. */
 import { AMBIGUOUS_CREATE_TABLE } from "./ambiguous-create.cases";
 import { BAD_INPUT_TABLE } from "./bad-inputs.cases";
+import { CLIENT_ATTACKS_TABLE } from "./client-attacks.cases";
 import { DURABILITY_TABLE } from "./durability.cases";
+import { EMULATOR_ATTACKS_TABLE } from "./emulator-attacks.cases";
 import { FAULTS_TABLE } from "./faults.cases";
 import { LOAD_TABLE } from "./parallel-load.cases";
 import type { ReliabilityTable } from "./reliability-table";
@@ -14,4 +16,6 @@ export const RELIABILITY_TABLES: readonly ReliabilityTable[] = [
   DURABILITY_TABLE,
   BAD_INPUT_TABLE,
   ATTACKS_TABLE,
+  CLIENT_ATTACKS_TABLE,
+  EMULATOR_ATTACKS_TABLE,
 ];
