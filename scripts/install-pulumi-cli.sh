@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Builds the real Pulumi CLI from the Go module proxy into .pulumi-cli/bin/.
+#
+# No prebuilt Pulumi binary can be downloaded on our machines, so the CLI is
+# compiled from github.com/pulumi/pulumi/pkg/v3/cmd/pulumi through the wrapper
+# module in tools/pulumi-cli (go.mod + go.sum pin the version). The Node.js
+# language host pulumi-language-nodejs (needed by `runtime: nodejs` projects,
+# not by Automation API inline programs) is built from the nested module
+# tools/pulumi-cli/nodejs-host (see its go.mod for why it is sdk/v3 v3.68.0).
+# The shell plugins shipped in node_modules/@pulumi/pulumi
+# (pulumi-resource-pulumi-nodejs, which serves pulumi.dynamic resources) are
+# copied beside the binaries.
+#
+# Idempotent: .pulumi-cli/stamp holds a hash of the inputs; when it matches and
+# the binaries exist the build is skipped.
+#
+# Usage: scripts/install-pulumi-cli.sh [--force]
+#   then: export PATH="$PWD/.pulumi-cli/bin:$PATH"
+set -euo pipefail
+
+start=$(date +%s)
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+tool_dir="$repo_root/tools/pulumi-cli"
+host_dir="$tool_dir/nodejs-host"
+out_dir="$repo_root/.pulumi-cli"
+bin_dir="$out_dir/bin"
+stamp_file="$out_dir/stamp"
+sdk_dir="$repo_root/node_modules/@pulumi/pulumi"
+
+force=0
+if [[ "${1:-}" == "--force" ]]; then force=1; fi
+
+if ! command -v go >/dev/null 2>&1; then
+  echo "install-pulumi-cli: 'go' not found on PATH (Go >= 1.25 is needed)" >&2
+  exit 1
+fi
+
+# The version is whatever the wrapper pins for pkg/v3 (sdk/v3 must match).
+version=$(awk '$1 == "github.com/pulumi/pulumi/pkg/v3" { print $2; exit }' "$tool_dir/go.mod")
+sdk_version=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2; exit }' "$tool_dir/go.mod")
+if [[ -z "$version" || "$version" != "$sdk_version" ]]; then
+  echo "install-pulumi-cli: tools/pulumi-cli/go.mod must require pkg/v3 and sdk/v3 at the same version (got '$version' / '$sdk_version')" >&2
+  exit 1
+fi
+host_version=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2; exit }' "$host_dir/go.mod")
+
+plugin_scripts=()
+if [[ -d "$sdk_dir" ]]; then
+  while IFS= read -r -d '' f; do plugin_scripts+=("$f"); done < <(
+    find "$sdk_dir" -maxdepth 1 -type f \( -name 'pulumi-resource-*' -o -name 'pulumi-analyzer-*' -o -name 'pulumi-language-*' \) ! -name '*.cmd' -print0 | sort -z)
+else
+  echo "install-pulumi-cli: warning: $sdk_dir not found (run npm ci first); pulumi.dynamic resources will not work" >&2
+fi
+
+stamp=$( {
+  echo "$version"
+  go env GOVERSION GOOS GOARCH
+  cat "$tool_dir/go.mod" "$tool_dir/go.sum" "$host_dir/go.mod" "$host_dir/go.sum" "${BASH_SOURCE[0]}"
+  for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do echo "$f"; cat "$f"; done
+} | sha256sum | cut -d' ' -f1)
+
+if [[ $force -eq 0 && -x "$bin_dir/pulumi" && -x "$bin_dir/pulumi-language-nodejs" && -f "$stamp_file" && "$(cat "$stamp_file")" == "$stamp" ]]; then
+  echo "install-pulumi-cli: reused the build of pulumi $version (pulumi-language-nodejs $host_version) in $bin_dir ($(( $(date +%s) - start ))s)"
+  exit 0
+fi
+
+echo "install-pulumi-cli: building pulumi $version (first build takes several minutes) ..."
+mkdir -p "$bin_dir"
+rm -f "$stamp_file"
+
+# build MODULE_DIR PACKAGE OUTPUT VERSION
+build() {
+  local ldflags="-s -w -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$4"
+  (
+    cd "$1"
+    # go.sum is committed and complete; -mod=readonly makes a stale one an
+    # error rather than a silent rewrite.
+    GOFLAGS="${GOFLAGS:+$GOFLAGS }-mod=readonly" CGO_ENABLED="${CGO_ENABLED:-0}" \
+      go build -trimpath -ldflags "$ldflags" -o "$bin_dir/$3.tmp" "$2"
+  )
+  mv -f "$bin_dir/$3.tmp" "$bin_dir/$3"
+}
+build "$tool_dir" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi pulumi "$version"
+build "$host_dir" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs pulumi-language-nodejs "$host_version"
+
+# The shipped plugin scripts are copied as they are: pulumi-resource-pulumi-nodejs
+# resolves @pulumi/pulumi (and the host resolves pulumi-datafold) from the Pulumi
+# project's directory, as it does for our users, so a project without its own
+# node_modules fails here exactly as it would for them.
+for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do
+  install -m 0755 "$f" "$bin_dir/$(basename "$f")"
+done
+
+built=$("$bin_dir/pulumi" version)
+echo "$stamp" > "$stamp_file"
+echo "install-pulumi-cli: built pulumi $built (pulumi-language-nodejs $host_version) into $bin_dir in $(( $(date +%s) - start ))s"
+ls -1 "$bin_dir"

@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
+
+const REPO_ROOT = resolve(__dirname, "..");
+
+/** Where `npm run pulumi:install` puts the CLI, its Node.js language host and the dynamic-provider plugin. */
+export const BUILT_CLI_DIR = join(REPO_ROOT, ".pulumi-cli", "bin");
+
+/** How a newcomer gets the CLI: printed when the e2e suite cannot run. */
+export const HOW_TO_GET_THE_CLI =
+  "the real Pulumi CLI is not available: run `npm run pulumi:install` (needs Go; builds it from the Go module proxy) or put `pulumi` and `pulumi-language-nodejs` on PATH";
+
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir !== "" && existsSync(join(dir, name))) return dir;
+  }
+  return undefined;
+}
+
+/**
+ * The directory of the CLI the e2e suite runs: the one built by the project's script, else a
+ * `pulumi` on PATH that has a Node.js language host beside it or on PATH. Undefined when there
+ * is none.
+ */
+export function pulumiCliDir(): string | undefined {
+  if (existsSync(join(BUILT_CLI_DIR, "pulumi")) && existsSync(join(BUILT_CLI_DIR, "pulumi-language-nodejs"))) return BUILT_CLI_DIR;
+  const dir = onPath("pulumi");
+  return dir !== undefined && (existsSync(join(dir, "pulumi-language-nodejs")) || onPath("pulumi-language-nodejs")) ? dir : undefined;
+}
+
+/** `pulumi version` of the CLI in `dir`, e.g. `v3.259.0`. */
+export function pulumiVersion(dir: string): string {
+  return spawnSync(join(dir, "pulumi"), ["version"], { encoding: "utf8" }).stdout.trim();
+}
