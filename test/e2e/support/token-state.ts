@@ -1,0 +1,47 @@
+import { tokenBasePath, type Principal } from "../../../src/clients";
+import type { RequestLogEntry } from "../../../src/emulator/control-client";
+import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
+import { ProxyAdminClient } from "../../../src/clients";
+import type { E2EContext } from "./e2e";
+import type { PulumiStack } from "./pulumi-project";
+
+/** A ProxyToken as its state names it at the service. */
+export interface TokenInState {
+  readonly principal: Principal;
+  readonly tokenId: number;
+  readonly outputs: Record<string, unknown>;
+}
+
+/** Each ProxyToken of the stack's state, by resource name, read from `pulumi stack export`. */
+export async function tokensInState(stack: PulumiStack): Promise<Map<string, TokenInState>> {
+  const tokens = new Map<string, TokenInState>();
+  for (const [name, resource] of await stack.resources("datafold:ProxyToken")) {
+    tokens.set(name, { ...parseProxyTokenId(resource.id!), outputs: resource.outputs ?? {} });
+  }
+  return tokens;
+}
+
+/**
+ * Position in the request log of the answered POST that created a token of `principal`, and
+ * of the DELETE that revoked token `oldTokenId`, so a test can compare them. -1 when absent.
+ */
+export function createAndRevokePositions(log: readonly RequestLogEntry[], principal: Principal, oldTokenId: number): { post: number; del: number } {
+  const base = tokenBasePath(principal);
+  return {
+    post: log.findIndex((entry) => entry.method === "POST" && entry.path === base && entry.status === 201),
+    del: log.findIndex((entry) => entry.method === "DELETE" && entry.path === `${base}/${oldTokenId}` && entry.status === 200),
+  };
+}
+
+/**
+ * Uses each of the quickstart's three tokens with the secret held in state: the analyst's and
+ * dbt's log in at the proxy, the automation (proxy-manager) token calls the admin API.
+ */
+export async function useQuickstartTokens(e2e: E2EContext, stack: PulumiStack): Promise<void> {
+  const secrets = await stack.tokenSecrets();
+  if ([...secrets.keys()].sort().join() !== "analyst,automation,dbt") throw new Error(`unexpected tokens in state: ${[...secrets.keys()].join(", ")}`);
+  await e2e.clients.control.authenticateProxyToken(secrets.get("analyst")!);
+  await e2e.clients.control.authenticateProxyToken(secrets.get("dbt")!);
+  const asAutomation = new ProxyAdminClient({ proxyUrl: e2e.emulator.url, proxyManagerToken: secrets.get("automation")!, env: {} });
+  await asAutomation.listTokens({ type: "proxy_manager" });
+}
