@@ -2,14 +2,16 @@
  * `npm run demo`: the quickstart stack against a local emulator, start to finish, with no
  * account and no network. Starts the emulator on a free port; runs `pulumi up`, a rotation
  * (`refresh` + `up` after the emulator's clock moves into the rotation window) and
- * `destroy` with the Pulumi CLI when one is on PATH (local file backend in a temporary
- * directory), else with the offline runner; then shows, from the emulator, what happened to
- * the tokens. Exits 0 when every step worked, and leaves no process behind.
+ * `destroy` with the real Pulumi CLI when there is one (built by `npm run pulumi:install`, or
+ * on PATH; local file backend in a temporary directory), else (or with `--offline`) with the
+ * offline runner; then shows, from the emulator, what happened to the tokens. Exits 0 when
+ * every step worked, and leaves no process behind.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
+import { pulumiCliDir, pulumiVersion } from "./pulumi-cli";
 import { DatafoldClient } from "../src/client/datafold-client";
 import { ProxyAdminClient } from "../src/client/proxy-admin-client";
 import type { Principal } from "../src/principal";
@@ -35,11 +37,6 @@ const PRINCIPALS: readonly Principal[] = [
 
 function heading(text: string): void {
   console.log(`\n=== ${text}\n`);
-}
-
-/** True when an executable named `pulumi` is on PATH. */
-function pulumiOnPath(): boolean {
-  return (process.env.PATH ?? "").split(delimiter).some((dir) => dir !== "" && existsSync(join(dir, "pulumi")));
 }
 
 /** Every token of the quickstart's principals, revoked ones included: what the service holds. */
@@ -105,16 +102,17 @@ async function main(): Promise<number> {
       // Encrypts the stack's secrets in the temporary state; thrown away with it.
       PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
     };
-    const context = { projectDir: QUICKSTART, workDir, stack: "demo", env };
+    // --offline runs the offline runner even where a CLI is available (to compare the two).
+    const cliDir = process.argv.includes("--offline") ? undefined : pulumiCliDir();
     let steps: DemoSteps;
-    if (pulumiOnPath()) {
-      console.log("Using the pulumi CLI on PATH, with a local file backend in a temporary directory.");
-      steps = pulumiCliSteps(context);
+    if (cliDir !== undefined) {
+      console.log(`Using the Pulumi CLI ${pulumiVersion(cliDir)} in ${cliDir}, with a local file backend in a temporary directory.`);
+      const cliEnv = { ...env, PATH: `${cliDir}${delimiter}${env.PATH ?? ""}` };
+      steps = pulumiCliSteps({ projectDir: QUICKSTART, workDir, stack: "demo", env: cliEnv });
     } else {
-      console.log(
-        "No pulumi CLI on PATH: running the quickstart with the offline runner (a test and demo tool of this repository, not Pulumi).",
-      );
-      steps = offlineRunnerSteps(context);
+      const why = process.argv.includes("--offline") ? "--offline given" : "no Pulumi CLI (run `npm run pulumi:install` to build one)";
+      console.log(`${why}: running the quickstart with the offline runner (a test and demo tool of this repository, not Pulumi).`);
+      steps = offlineRunnerSteps({ projectDir: QUICKSTART, workDir, stack: "demo", env });
     }
     const ok = await runDemo(emulator, steps);
     await steps.cleanUp();

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { DemoContext, DemoSteps } from "./demo-steps";
 
@@ -11,11 +11,15 @@ import type { DemoContext, DemoSteps } from "./demo-steps";
  * where the CLI puts it, in the project; the demo removes it unless it was there before.
  */
 export function pulumiCliSteps(context: DemoContext): DemoSteps {
+  // The real CLI refuses a file:// backend whose directory does not exist.
+  mkdirSync(join(context.workDir, "backend"), { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...context.env,
     PULUMI_BACKEND_URL: `file://${join(context.workDir, "backend")}`,
     PULUMI_HOME: join(context.workDir, "pulumi-home"),
     PULUMI_SKIP_UPDATE_CHECK: "true",
+    // The CLI is offline: plugins come from its own directory, never from a download.
+    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
   };
   const stackConfigFile = join(context.projectDir, `Pulumi.${context.stack}.yaml`);
   const hadStackConfig = existsSync(stackConfigFile);

@@ -22,8 +22,11 @@ export interface StateCommandContext {
 /**
  * Read(id, props = outputs, inputs = inputs) for each dynamic resource in state order. An empty
  * id means the object is gone: it leaves the state (the next `up` creates it again). Otherwise
- * the outputs (and inputs, when the provider returns them) are replaced, and the table shows
- * which outputs changed. The state is saved after each resource.
+ * the outputs (and inputs, when the provider returns them) are replaced and the state saved.
+ * Whether the resource counts as changed is the provider's Diff of the refreshed outputs
+ * against the inputs, as the real engine decides it: an output the provider's diff ignores
+ * is written to state but reported as no change (seen with the Pulumi CLI 3.259, where a
+ * refresh that moved only such an output left `--expect-no-changes` passing).
  */
 export async function refreshStack({ state, steps, record, output, signal }: StateCommandContext): Promise<void> {
   let resources = [...state.resources];
@@ -55,9 +58,10 @@ export async function refreshStack({ state, steps, record, output, signal }: Sta
     const refreshed: ResourceState = { ...resource, id: read.id, inputs: read.inputs, outputs: read.outputs };
     resources = resources.map((r) => (r === resource ? refreshed : r));
     state.save(resources);
-    const changes = describeChanges(resource.outputs, read.outputs);
-    record.performed(changes.length > 0 ? "refresh" : "same", resource);
-    record.show(resource, changes.length > 0 ? "refresh" : "same", changes);
+    const drift = await steps.diff(refreshed, read.inputs, []);
+    const changes = drift.changed ? describeChanges(resource.outputs, read.outputs) : [];
+    record.performed(drift.changed ? "refresh" : "same", resource);
+    record.show(resource, drift.changed ? "refresh" : "same", changes);
   }
 }
 

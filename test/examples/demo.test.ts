@@ -1,22 +1,23 @@
 /**
- * `npm run demo` as a newcomer runs it: with no pulumi CLI it uses the offline runner; with
- * one on PATH it drives the CLI (a recording stand-in here, since none can be installed).
- * Either way it exits 0 and leaves no process behind.
+ * `npm run demo` as a newcomer runs it: with the real Pulumi CLI (built by
+ * `npm run pulumi:install`) and with the offline runner (`--offline`, or no CLI). Both exit 0,
+ * leave no process behind, and come to the same outcome: the same tokens, the same
+ * replacement order, the same revocation reasons, secrets masked, the same summaries.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pulumiCliDir } from "../../scripts/pulumi-cli";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
 jest.setTimeout(240_000);
 
 /** Runs the demo as `npm run demo` does after its build (Jest's setup has built dist/). */
-function runDemo(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function runDemo(env: NodeJS.ProcessEnv, args: readonly string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ["--require", "./test/support/register-ts.js", "scripts/demo.ts"], {
+    const child = spawn(process.execPath, ["--require", "./test/support/register-ts.js", "scripts/demo.ts", ...args], {
       cwd: REPO_ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],
@@ -48,35 +49,41 @@ function environment(path: string, marker: string): NodeJS.ProcessEnv {
   return { ...env, PATH: path, DEMO_TEST_MARKER: marker };
 }
 
-/** PATH without any directory that holds a `pulumi` executable. */
-function pathWithoutPulumi(): string {
-  return (process.env.PATH ?? "")
-    .split(delimiter)
-    .filter((dir) => {
-      try {
-        return !readdirSync(dir).includes("pulumi");
-      } catch {
-        return true;
-      }
-    })
-    .join(delimiter);
+/**
+ * What the demo says happened, with what differs between two runs by nature (token ids,
+ * prefixes, times, durations) taken out: the outcome the two runners must agree on.
+ */
+function outcome(output: string) {
+  const tokens = (section: string) =>
+    [...section.matchAll(/^ {2}(user alice|service_principal dbt-prod|proxy manager)\s+#\d+\s+sqlp_\w+…\s+(.*)$/gm)].map((m) => `${m[1]}: ${m[2]}`).sort();
+  const afterUp = output.slice(output.indexOf("Tokens on the service"), output.indexOf("=== 2."));
+  const rotation = output.slice(output.indexOf("Token writes"), output.indexOf("=== 3."));
+  const afterDestroy = output.slice(output.indexOf("=== 3."));
+  // The last summary of each command: the CLI prints a preview's too, the runner only the update's.
+  const summaries = output
+    .split(/\n(?=Resources:\n)/)
+    .slice(1)
+    .map((part) => part.slice(0, part.indexOf("\n\n")).replace(/\s+/g, " ").trim())
+    .filter((summary) => !summary.includes(" to "));
+  return {
+    tokensAfterUp: tokens(afterUp),
+    writes: rotation.split("\n").filter((line) => /^ {2}(POST|DELETE) /.test(line)).map((line) => line.trim().replace(/\/\d+$/, "/<id>")),
+    tokensAfterRotation: tokens(rotation),
+    tokensAfterDestroy: tokens(afterDestroy),
+    dataDiff: /data diff 101: .*/.exec(afterDestroy)?.[0],
+    summaries,
+  };
 }
 
-test("without a pulumi CLI the demo says so in one line, then runs up, a rotation and destroy with the offline runner", async () => {
-  const marker = `demo-${randomUUID()}`;
-  const { code, output } = await runDemo(environment(pathWithoutPulumi(), marker));
+/** What every run of the demo must show, whichever runner drove it. */
+function expectDemoShows(output: string): void {
   expect(output).toContain("Demo finished.");
-  expect(code).toBe(0);
-  expect(output.match(/No pulumi CLI on PATH/g)).toHaveLength(1);
-
-  // The token created, shown by prefix with the secret masked; the read-outs.
+  // The tokens created, shown by prefix with the secret masked; the read-outs.
   expect(output).toMatch(/dbtTokenPrefix\s*: "sqlp_pcp_[A-Za-z0-9]{8}"/);
   expect(output).toMatch(/dbtToken\s*: \[secret\]/);
   expect(output).not.toMatch(/sqlp_p(cp|m)_[A-Za-z0-9]{40}/);
-  expect(output).toMatch(/monitorCountsByState\s*: \{"alert": \d+/);
-  expect(output).toContain('"source": "etl/finance/revenue_recognition.sql"');
-  // The rotation: replaced, the new token first, the old one revoked with the stack's reason.
-  expect(output).toMatch(/\+-\s+└─ pulumi-nodejs:dynamic\/datafold:ProxyToken\s+dbt\s+replaced/);
+  expect(output).toContain("etl/finance/revenue_recognition.sql");
+  // The rotation: the new token first, the old one revoked with the stack's reason.
   const writes = output.slice(output.indexOf("Token writes"));
   expect(writes.indexOf("POST /admin/service-principals/dbt-prod/tokens")).toBeLessThan(
     writes.indexOf("DELETE /admin/service-principals/dbt-prod/tokens/"),
@@ -86,43 +93,36 @@ test("without a pulumi CLI the demo says so in one line, then runs up, a rotatio
   const afterDestroy = output.slice(output.indexOf("3. pulumi destroy"));
   expect(afterDestroy).not.toMatch(/…\s+active/);
   expect(afterDestroy).toContain("data diff 101: archived false");
+}
 
+const cliDir = pulumiCliDir();
+const runs: Record<"offline" | "cli", string> = { offline: "", cli: "" };
+
+test("with --offline the demo says so in one line, then runs up, a rotation and destroy with the offline runner", async () => {
+  const marker = `demo-${randomUUID()}`;
+  const { code, output } = await runDemo(environment(process.env.PATH ?? "", marker), ["--offline"]);
+  runs.offline = output;
+  expect(code).toBe(0);
+  expect(output.match(/--offline given: running the quickstart with the offline runner/g)).toHaveLength(1);
+  expect(output).toMatch(/\+-\s+└─ pulumi-nodejs:dynamic\/datafold:ProxyToken\s+dbt\s+replaced/);
+  expectDemoShows(output);
   expect(processesWithMarker(marker)).toEqual([]);
 });
 
-test("with a pulumi CLI on PATH the demo drives it with a local file backend in a temporary directory", async () => {
-  const bin = mkdtempSync(join(tmpdir(), "fake-pulumi-"));
-  const log = join(bin, "calls.log");
-  try {
-    // A recording stand-in for the CLI: one line per call with what the real one would need.
-    writeFileSync(
-      join(bin, "pulumi"),
-      `#!/bin/sh\necho "$* | cwd=$(pwd) | backend=$PULUMI_BACKEND_URL | passphrase=\${PULUMI_CONFIG_PASSPHRASE:+set} | host=$DATAFOLD_HOST" >> "${log}"\n`,
-    );
-    chmodSync(join(bin, "pulumi"), 0o755);
-    const marker = `demo-${randomUUID()}`;
-    const { code, output } = await runDemo(environment(`${bin}${delimiter}${pathWithoutPulumi()}`, marker));
-    expect(code).toBe(0);
-    expect(output).toContain("Using the pulumi CLI on PATH");
-    expect(output).not.toContain("No pulumi CLI on PATH");
+(cliDir === undefined ? test.skip : test)("with the real Pulumi CLI the demo drives it with a local file backend and comes to the same outcome as the offline runner", async () => {
+  const marker = `demo-${randomUUID()}`;
+  const { code, output } = await runDemo(environment(process.env.PATH ?? "", marker));
+  runs.cli = output;
+  expect(code).toBe(0);
+  expect(output).toMatch(/Using the Pulumi CLI v3\.\d+\.\d+ in .*, with a local file backend in a temporary directory/);
+  expect(output).toMatch(/\+-\s+pulumi-nodejs:dynamic\/datafold:ProxyToken dbt replaced/);
+  expectDemoShows(output);
+  expect(processesWithMarker(marker)).toEqual([]);
 
-    const calls = readFileSync(log, "utf8").trim().split("\n");
-    expect(calls.map((line) => line.split(" | ")[0])).toEqual([
-      "stack init demo --secrets-provider passphrase --non-interactive",
-      "up --yes --stack demo --non-interactive",
-      "refresh --yes --stack demo --non-interactive",
-      "up --yes --stack demo --non-interactive",
-      "destroy --yes --stack demo --non-interactive",
-      "stack rm demo --yes --non-interactive",
-    ]);
-    for (const call of calls) {
-      expect(call).toContain(`cwd=${join(REPO_ROOT, "examples", "quickstart")}`);
-      expect(call).toMatch(/backend=file:\/\/\/tmp\/pulumi-datafold-demo-\w+\/backend/);
-      expect(call).toContain("passphrase=set");
-      expect(call).toMatch(/host=http:\/\/127\.0\.0\.1:\d+/);
-    }
-    expect(processesWithMarker(marker)).toEqual([]);
-  } finally {
-    rmSync(bin, { recursive: true, force: true });
-  }
+  expect(runs.offline).not.toBe("");
+  const [cli, offline] = [outcome(runs.cli), outcome(runs.offline)];
+  expect(cli.tokensAfterUp).toHaveLength(3);
+  expect(cli.writes).toHaveLength(4);
+  expect(cli.summaries).toHaveLength(4);
+  expect({ ...offline, writes: [...offline.writes].sort() }).toEqual({ ...cli, writes: [...cli.writes].sort() });
 });
