@@ -24,7 +24,13 @@ export interface PackedCommit {
  * saying what to do when git or the commit is missing (a shallow clone, for instance).
  */
 export function packCommit(commit: string): PackedCommit {
-  const found = spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: REPO_ROOT, encoding: "utf8" });
+  const known = () => spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: REPO_ROOT, encoding: "utf8" });
+  let found = known();
+  if (found.error === undefined && found.status !== 0) {
+    // A shallow clone lacks it: fetch the history from where the clone came from, once.
+    spawnSync("git", ["fetch", "--quiet", "--unshallow"], { cwd: REPO_ROOT, encoding: "utf8" });
+    found = known();
+  }
   if (found.error !== undefined || found.status !== 0) {
     const why = found.error !== undefined ? `git cannot be run (${found.error.message})` : `git does not know it (${found.stderr.trim()})`;
     throw new Error(
