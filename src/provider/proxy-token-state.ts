@@ -45,11 +45,15 @@ export function recordedClockOffset(previous: unknown, measuredSeconds: number):
   return measuredSeconds;
 }
 
-/** Seconds between the service's time (from its latest `Date` header) and this machine's. */
+/**
+ * Seconds between the service's time (from its latest `Date` header) and this machine's. The
+ * header is cut to the whole second, so the service's clock was on average half a second
+ * past what it says: without that half second, two clocks in step would read as -1 about
+ * half the time.
+ */
 export function measuredClockOffset(serviceNow: Date, localNowMs = Date.now()): number {
-  // `+ 0` turns Math.round's -0 (a service a fraction of a second behind) into 0: state and
-  // the CLI would otherwise show "-0".
-  return Math.round((serviceNow.getTime() - localNowMs) / 1000) + 0;
+  // `+ 0` turns Math.round's -0 into 0: state and the CLI would otherwise show "-0".
+  return Math.round((serviceNow.getTime() + 500 - localNowMs) / 1000) + 0;
 }
 
 /** `users/<user_id>/<token_id>`, `service-principals/<client_id>/<token_id>`, `proxy-manager/<token_id>`. */
