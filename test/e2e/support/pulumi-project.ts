@@ -195,12 +195,7 @@ export class PulumiStack {
 
   /** The resources of the checkpoint of one type (`datafold:ProxyToken` for instance), by name. */
   async resources(type: string): Promise<Map<string, CheckpointResource>> {
-    const { deployment } = await this.exportState();
-    const byName = new Map<string, CheckpointResource>();
-    for (const resource of deployment.resources ?? []) {
-      if (resource.type.endsWith(type)) byName.set(resource.urn.split("::").pop()!, resource);
-    }
-    return byName;
+    return resourcesByName((await this.exportState()).deployment, type);
   }
 
   /**
@@ -211,9 +206,9 @@ export class PulumiStack {
     const { stdout } = await this.ok(["stack", "export", "--show-secrets"]);
     const { deployment } = JSON.parse(stdout) as { deployment: StackDeployment };
     const secrets = new Map<string, string>();
-    for (const resource of deployment.resources ?? []) {
+    for (const [name, resource] of resourcesByName(deployment, "datafold:ProxyToken")) {
       const token = secretValue(resource.outputs?.token);
-      if (resource.type.endsWith("datafold:ProxyToken") && typeof token === "string") secrets.set(resource.urn.split("::").pop()!, token);
+      if (typeof token === "string") secrets.set(name, token);
     }
     return secrets;
   }
@@ -251,6 +246,15 @@ export interface StackDeployment {
   readonly pending_operations?: readonly unknown[];
 }
 
+/** The resources of a checkpoint whose type ends with `type`, by resource name (the URN's last part). */
+function resourcesByName(deployment: StackDeployment, type: string): Map<string, CheckpointResource> {
+  const byName = new Map<string, CheckpointResource>();
+  for (const resource of deployment.resources ?? []) {
+    if (resource.type.endsWith(type)) byName.set(resource.urn.split("::").pop()!, resource);
+  }
+  return byName;
+}
+
 /** A decrypted secret in an export (`{"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value}`), or the plain value. */
 function secretValue(value: unknown): unknown {
   if (value !== null && typeof value === "object" && "plaintext" in value) return JSON.parse((value as { plaintext: string }).plaintext);
@@ -262,7 +266,7 @@ function secretValue(value: unknown): unknown {
 export function summaryCounts(output: string): Record<string, number> {
   const counts: Record<string, number> = {};
   const summary = output.slice(output.lastIndexOf("Resources:"));
-  for (const match of summary.matchAll(/^\s+[-+~]*\+?-?\s*(\d+) (created|updated|deleted|replaced|unchanged|to create|to update|to delete|to replace)$/gm)) {
+  for (const match of summary.matchAll(/^\s+[-+~]*\s*(\d+) (created|updated|deleted|replaced|unchanged|to create|to update|to delete|to replace)$/gm)) {
     counts[match[2]!] = Number(match[1]);
   }
   return counts;
