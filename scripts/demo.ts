@@ -102,17 +102,18 @@ async function main(): Promise<number> {
       // Encrypts the stack's secrets in the temporary state; thrown away with it.
       PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
     };
+    const context = { projectDir: QUICKSTART, workDir, stack: "demo", env };
     // --offline runs the offline runner even where a CLI is available (to compare the two).
-    const cliDir = process.argv.includes("--offline") ? undefined : pulumiCliDir();
+    const offline = process.argv.includes("--offline");
+    const cliDir = offline ? undefined : pulumiCliDir();
     let steps: DemoSteps;
     if (cliDir !== undefined) {
       console.log(`Using the Pulumi CLI ${pulumiVersion(cliDir)} in ${cliDir}, with a local file backend in a temporary directory.`);
-      const cliEnv = { ...env, PATH: `${cliDir}${delimiter}${env.PATH ?? ""}` };
-      steps = pulumiCliSteps({ projectDir: QUICKSTART, workDir, stack: "demo", env: cliEnv });
+      steps = pulumiCliSteps({ ...context, env: { ...env, PATH: `${cliDir}${delimiter}${env.PATH ?? ""}` } });
     } else {
-      const why = process.argv.includes("--offline") ? "--offline given" : "no Pulumi CLI (run `npm run pulumi:install` to build one)";
+      const why = offline ? "--offline given" : "no Pulumi CLI (run `npm run pulumi:install` to build one)";
       console.log(`${why}: running the quickstart with the offline runner (a test and demo tool of this repository, not Pulumi).`);
-      steps = offlineRunnerSteps({ projectDir: QUICKSTART, workDir, stack: "demo", env });
+      steps = offlineRunnerSteps(context);
     }
     const ok = await runDemo(emulator, steps);
     await steps.cleanUp();
