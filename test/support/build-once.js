@@ -4,14 +4,12 @@
 // TypeScript sources. Incremental, so a rebuild with nothing changed takes about a second.
 "use strict";
 const { execFileSync, spawnSync } = require("node:child_process");
-const { existsSync } = require("node:fs");
 const path = require("node:path");
+// The e2e suite's own lookup of the CLI (a TypeScript module), so both agree on "no CLI".
+require("./register-ts");
+const { HOW_TO_GET_THE_CLI, pulumiCliDir } = require("../../scripts/pulumi-cli.ts");
 
 const root = path.join(__dirname, "..", "..");
-
-function onPath(name) {
-  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && existsSync(path.join(dir, name)));
-}
 
 /**
  * The e2e suite (test/e2e) drives the real Pulumi CLI. With Go on the machine the project's
@@ -20,13 +18,10 @@ function onPath(name) {
  * this says so in one line.
  */
 function ensurePulumiCli() {
-  if (process.env.DATAFOLD_E2E === "skip") return;
   if (spawnSync("go", ["version"], { stdio: "ignore" }).status === 0) {
     execFileSync("bash", [path.join(root, "scripts", "install-pulumi-cli.sh")], { cwd: root, stdio: "inherit" });
-  } else if (!onPath("pulumi") && !existsSync(path.join(root, ".pulumi-cli", "bin", "pulumi"))) {
-    console.log(
-      "\ne2e suite skipped: no Pulumi CLI and no Go on this machine. Install Go and run `npm run pulumi:install`, or put `pulumi` and `pulumi-language-nodejs` on PATH.",
-    );
+  } else if (pulumiCliDir() === undefined) {
+    console.log(`\ne2e suite skipped: ${HOW_TO_GET_THE_CLI}.`);
   }
 }
 
