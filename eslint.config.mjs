@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/"] },
+  { ignores: ["**/dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/"] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +14,14 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
       eqeqeq: ["error", "smart"],
       "no-console": "off",
+    },
+  },
+  {
+    // Tests may use everything; what users and maintainers run must not depend on the tests.
+    files: ["bench/**", "scripts/**", "tools/**", "src/**", "packages/*/src/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/test/**"], message: "Only tests import from test/; move shared code to tools/." }] }],
     },
   },
   {

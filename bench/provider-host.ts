@@ -6,10 +6,10 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { clientOptions, clients, concurrency, reconciledCreate } from "./lib/built";
-import { ProviderHost, type PropertyMap } from "../scripts/provider-host/provider-host";
-import { makeInstalledProject, registeredInputs as registeredInputsOf } from "../test/support/installed-project";
+import { ProviderHost, type PropertyMap } from "../tools/provider-host-driver/provider-host";
+import { makeInstalledProject, registeredInputs as registeredInputsOf } from "../tools/harness/installed-project";
 import * as pulumi from "@pulumi/pulumi";
-import { hostEnvironment, makeProviderProject, registrationOf, stackConfigFor, startConfiguredHost } from "../test/support/provider-harness";
+import { hostEnvironment, makeProviderProject, registrationOf, stackConfigFor, startConfiguredHost } from "../tools/harness/provider-harness";
 import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult } from "./lib/results";
 

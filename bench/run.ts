@@ -31,7 +31,7 @@ function runOne(id: string): BenchmarkResult | undefined {
   const before = cpuTicks();
   const child = spawnSync(
     process.execPath,
-    ["--require", join(ROOT, "test/support/register-ts.js"), join(ROOT, "bench/lib/run-one.ts"), join(ROOT, "bench", `${id}.ts`), SCRATCH],
+    ["--require", join(ROOT, "tools/typescript/register.js"), join(ROOT, "bench/lib/run-one.ts"), join(ROOT, "bench", `${id}.ts`), SCRATCH],
     { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] },
   );
   if (child.status !== 0 || !existsSync(SCRATCH)) {

@@ -1,13 +1,13 @@
 /**
- * Command line of the offline runner (scripts/offline-runner): runs a Pulumi program's
+ * Command line of the offline runner (tools/offline-engine): runs a Pulumi program's
  * preview / up / refresh / destroy without the Pulumi CLI. A test and demo tool, not Pulumi.
  *
- *   node -r ./test/support/register-ts.js scripts/offline-pulumi.ts up --cwd examples/quickstart \
+ *   node -r ./tools/typescript/register.js scripts/offline-pulumi.ts up --cwd examples/quickstart \
  *     --stack dev --state /tmp/dev.json --config datafold:host=http://127.0.0.1:8080 --secret datafold:apiKey=...
  */
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runOffline, type Command } from "./offline-runner";
+import { runOffline, type Command } from "../tools/offline-engine";
 
 const USAGE = `usage: offline-pulumi <preview|up|refresh|destroy> [options]
 

@@ -8,6 +8,4 @@ export const concurrency = require("../../dist/client/concurrency-limit") as typ
 export const reconciledCreate = require("../../dist/client/reconciled-create") as typeof import("../../src/client/reconciled-create");
 export const clients = require("../../dist/clients") as typeof import("../../src/clients");
 export const functions = require("../../dist/functions") as typeof import("../../src/functions");
-export const emulatorOptions = require("../../dist/emulator/options") as typeof import("../../src/emulator/options");
-export const emulatorControl = require("../../dist/emulator/control-client") as typeof import("../../src/emulator/control-client");
 /* eslint-enable @typescript-eslint/no-require-imports */

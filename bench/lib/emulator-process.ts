@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
-import { emulatorControl, emulatorOptions } from "./built";
-import { killHard, spawnEmulatorCli, waitForListening } from "../../test/support/emulator-cli";
+import { DEFAULT_EMULATOR_OPTIONS, EmulatorControlClient } from "datafold-emulator";
+import { killHard, spawnEmulatorCli, waitForListening } from "../../tools/harness/emulator-cli";
 
 /** The emulator CLI (from dist/) in its own process, as a user runs it: its work never shares our event loop. */
 export interface EmulatorProcess {
   readonly url: string;
   readonly apiKey: string;
   readonly proxyManagerToken: string;
-  readonly control: InstanceType<typeof emulatorControl.EmulatorControlClient>;
+  readonly control: EmulatorControlClient;
   /** CPU time the emulator process has used so far (user + system), in ms. */
   cpuMs(): number;
   close(): Promise<void>;
@@ -18,9 +18,9 @@ export async function startEmulatorProcess(args: readonly string[] = []): Promis
   const url = await waitForListening(child, 60_000);
   return {
     url,
-    apiKey: emulatorOptions.DEFAULT_EMULATOR_OPTIONS.apiKey,
-    proxyManagerToken: emulatorOptions.DEFAULT_EMULATOR_OPTIONS.proxyManagerToken,
-    control: new emulatorControl.EmulatorControlClient(url),
+    apiKey: DEFAULT_EMULATOR_OPTIONS.apiKey,
+    proxyManagerToken: DEFAULT_EMULATOR_OPTIONS.proxyManagerToken,
+    control: new EmulatorControlClient(url),
     cpuMs: () => processCpuMs(child.pid!),
     close: () => killHard(child),
   };

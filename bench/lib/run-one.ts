@@ -1,5 +1,5 @@
 // Runs one benchmark module in this fresh process and writes its result as JSON:
-// `node --require ./test/support/register-ts.js bench/lib/run-one.ts <module> <result file>`.
+// `node --require ./tools/typescript/register.js bench/lib/run-one.ts <module> <result file>`.
 // Each benchmark gets a process of its own so that none inherits another's heap, JIT or RSS.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { runOffline, type Command } from "../offline-runner";
+import { runOffline, type Command } from "../../tools/offline-engine";
 import type { DemoContext, DemoSteps } from "./demo-steps";
 
 /** The quickstart through the offline runner, with its state file in the work directory. */

@@ -39,8 +39,8 @@ import {
   SENT_URL,
   SIZE_CASES,
 } from "../reliability/client-attacks.cases";
-import { startTestEmulator } from "../support/emulator";
-import { clientsFor, thrown } from "../support/clients";
+import { startTestEmulator } from "../../tools/harness/emulator";
+import { clientsFor, thrown } from "../../tools/harness/clients";
 import {
   clientsOf,
   dataDiffOfSize,

@@ -10,8 +10,8 @@ import {
   UnexpectedResponseError,
   ValidationError,
 } from "../../src/clients";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
+import { clientsFor, expectNoSecrets, thrown } from "../../tools/harness/clients";
 
 const MONITORS = 45;
 let emulator: TestEmulator;

@@ -7,8 +7,8 @@ import {
   TimeoutError,
   type Principal,
 } from "../../src/clients";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
+import { clientsFor, expectNoSecrets, thrown } from "../../tools/harness/clients";
 
 let emulator: TestEmulator;
 let clients: ReturnType<typeof clientsFor>;

@@ -4,7 +4,7 @@
  * that a user fixes them all in one go. The engine stops at the first resource whose check
  * fails, so each program here has one bad resource.
  */
-import type { RequestLogEntry } from "../../src/emulator/control-client";
+import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { programFiles } from "./support/program-files";

@@ -7,7 +7,7 @@
  * recovery a user can carry out with the CLI and the admin client leaves no active orphan.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { RequestLogEntry } from "../../src/emulator/control-client";
+import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import type { Token } from "../../src/schemas/token";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E, type E2EContext } from "./support/e2e";
 import { killProcessTree, stillRunning } from "./support/process-tree";

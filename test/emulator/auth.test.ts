@@ -1,4 +1,4 @@
-import { send, useResetEmulator } from "../support/emulator";
+import { send, useResetEmulator } from "../../tools/harness/emulator";
 
 describe("emulator authentication", () => {
   const live = useResetEmulator();

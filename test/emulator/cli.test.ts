@@ -2,9 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defaultCredentialNotes, parseCliArgs, UsageError } from "../../src/emulator/cli";
-import { clientFor, send } from "../support/emulator";
-import { exitOf, killHard, spawnEmulatorCli, waitForListening } from "../support/emulator-cli";
+import { defaultCredentialNotes, parseCliArgs, UsageError } from "../../packages/datafold-emulator/src/cli";
+import { clientFor, send } from "../../tools/harness/emulator";
+import { exitOf, killHard, spawnEmulatorCli, waitForListening } from "../../tools/harness/emulator-cli";
 
 /** The CLI, run from source through the same transpiler Jest uses. */
 const spawnCli = (args: string[]) => spawnEmulatorCli(args, { from: "source" });

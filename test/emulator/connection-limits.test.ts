@@ -1,5 +1,5 @@
-import { DEFAULT_CONNECTION_LIMITS, resolveConnectionLimits } from "../../src/emulator/connection-limits";
-import { resolveEmulatorOptions } from "../../src/emulator/options";
+import { DEFAULT_CONNECTION_LIMITS, resolveConnectionLimits } from "../../packages/datafold-emulator/src/connection-limits";
+import { resolveEmulatorOptions } from "../../packages/datafold-emulator/src/options";
 
 describe("emulator connection limits", () => {
   it("defaults to 30 s for a whole request, 10 s for headers and keep-alive, checked every second, 1024 connections", () => {

@@ -1,4 +1,4 @@
-import { useResetEmulator } from "../support/emulator";
+import { useResetEmulator } from "../../tools/harness/emulator";
 
 describe("emulator controls", () => {
   const live = useResetEmulator();

@@ -11,11 +11,11 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createEmulator, startEmulator } from "../../src/emulator/server";
-import { saveStateFile } from "../../src/emulator/state-file";
+import { createEmulator, startEmulator } from "../../packages/datafold-emulator/src/server";
+import { saveStateFile } from "../../packages/datafold-emulator/src/state-file";
 import * as cases from "../reliability/emulator-attacks.cases";
 import type { BrowserCase, ProtectedRoute } from "../reliability/emulator-attacks.cases";
-import { clientFor, startTestEmulator, useResetEmulator, type TestClient, type TestEmulator } from "../support/emulator";
+import { clientFor, startTestEmulator, useResetEmulator, type TestClient, type TestEmulator } from "../../tools/harness/emulator";
 import { firstAnswer, parseResponse, rawChunkedRequest, rawRequest, readUntilClosed, requestText, type RawRequest } from "./raw-http";
 
 const JSON_TYPE = { "Content-Type": "application/json" };

@@ -1,4 +1,4 @@
-import { createGroupCommit } from "../../src/emulator/group-commit";
+import { createGroupCommit } from "../../packages/datafold-emulator/src/group-commit";
 
 /** A write whose completion the test controls. */
 function controllableWrites() {

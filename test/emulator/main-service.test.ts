@@ -1,5 +1,5 @@
 import Fastify from "fastify";
-import { registerMainServiceRoutes } from "../../src/emulator/main-service";
+import { registerMainServiceRoutes } from "../../packages/datafold-emulator/src/main-service";
 import { DataDiff, HttpValidationError, QueryLineage, TopQueries, TransformSummaryList } from "../../src/schemas";
 import { freshState, NOW, startHarness, type Harness } from "../fixtures/main-service-harness";
 

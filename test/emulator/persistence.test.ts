@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { clientFor, startTestEmulator, type TestEmulator } from "../support/emulator";
+import { clientFor, startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
 
 describe("emulator persistence", () => {
   let directory: string;

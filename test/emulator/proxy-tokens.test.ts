@@ -1,4 +1,4 @@
-import { useResetEmulator } from "../support/emulator";
+import { useResetEmulator } from "../../tools/harness/emulator";
 
 const PRINCIPALS = [
   { name: "a user", base: "/admin/users/alice%40example.com/tokens", tokenType: "principal", secretPrefix: "sqlp_pcp_" },

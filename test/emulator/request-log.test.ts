@@ -1,5 +1,5 @@
-import { RequestLog } from "../../src/emulator/request-log";
-import { send, useResetEmulator } from "../support/emulator";
+import { RequestLog } from "../../packages/datafold-emulator/src/request-log";
+import { send, useResetEmulator } from "../../tools/harness/emulator";
 
 describe("emulator request log and request ids", () => {
   const live = useResetEmulator();

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { clientsFor } from "../support/clients";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
+import { clientsFor } from "../../tools/harness/clients";
 
 const run = promisify(execFile);
 const script = join(__dirname, "..", "..", "examples", "client-script", "report.js");

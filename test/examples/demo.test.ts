@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pulumiCliDir } from "../../scripts/pulumi-cli";
+import { pulumiCliDir } from "../../tools/pulumi-cli/locate";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
@@ -17,7 +17,7 @@ jest.setTimeout(240_000);
 /** Runs the demo as `npm run demo` does after its build (Jest's setup has built dist/). */
 function runDemo(env: NodeJS.ProcessEnv, args: readonly string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ["--require", "./test/support/register-ts.js", "scripts/demo.ts", ...args], {
+    const child = spawn(process.execPath, ["--require", "./tools/typescript/register.js", "scripts/demo.ts", ...args], {
       cwd: REPO_ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -6,11 +6,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { runOffline, type RunOptions } from "../../scripts/offline-runner";
+import { runOffline, type RunOptions } from "../../tools/offline-engine";
 import { linkPackageIntoExample } from "../../scripts/demo/link-package";
-import { clientsFor } from "../support/clients";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { hostEnvironment } from "../support/provider-harness";
+import { clientsFor } from "../../tools/harness/clients";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
+import { hostEnvironment } from "../../tools/harness/provider-harness";
 
 const EXAMPLES = resolve(__dirname, "../../examples");
 const DAY_MS = 24 * 60 * 60 * 1000;

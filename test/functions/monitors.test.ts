@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { InvalidArgumentError, type Monitor } from "../../src";
 import { getMonitors, getMonitorsOutput, type GetMonitorsArgs } from "../../src/functions";
-import { clientsFor, thrown } from "../support/clients";
-import { useResetEmulator } from "../support/emulator";
+import { clientsFor, thrown } from "../../tools/harness/clients";
+import { useResetEmulator } from "../../tools/harness/emulator";
 import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";
 
 const MONITORS = 250;

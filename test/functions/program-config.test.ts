@@ -9,9 +9,9 @@ import {
   getTransformSummaries,
   type DataFunctionOptions,
 } from "../../src/functions";
-import { EmulatorControlClient } from "../../src/emulator/control-client";
-import { expectNoSecrets, thrown } from "../support/clients";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
+import { EmulatorControlClient } from "../../packages/datafold-emulator/src/control-client";
+import { expectNoSecrets, thrown } from "../../tools/harness/clients";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
 import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";
 
 /*

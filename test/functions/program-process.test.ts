@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
 
 /*
  * The data functions as a Pulumi program runs them: a separate Node process that loads the

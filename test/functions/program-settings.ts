@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { TestEmulator } from "../support/emulator";
+import type { TestEmulator } from "../../tools/harness/emulator";
 
 /** The environment variables the package reads; tests start without any of them. */
 export const DATAFOLD_ENV_VARS = [

@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { InvalidArgumentError, type CreatedToken, type Principal } from "../../src";
 import { getProxyTokens, getProxyTokensOutput, type GetProxyTokensArgs } from "../../src/functions";
-import { clientsFor, expectNoSecrets, thrown } from "../support/clients";
-import { useResetEmulator } from "../support/emulator";
+import { clientsFor, expectNoSecrets, thrown } from "../../tools/harness/clients";
+import { useResetEmulator } from "../../tools/harness/emulator";
 import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";
 
 const live = useResetEmulator({ monitors: 0 });

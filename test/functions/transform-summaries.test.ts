@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { InvalidArgumentError, NotFoundError } from "../../src";
 import { getTransformSummaries, getTransformSummariesOutput, type GetTransformSummariesArgs } from "../../src/functions";
-import { clientsFor, thrown } from "../support/clients";
-import { useResetEmulator } from "../support/emulator";
+import { clientsFor, thrown } from "../../tools/harness/clients";
+import { useResetEmulator } from "../../tools/harness/emulator";
 import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";
 
 const live = useResetEmulator({ monitors: 0 });

@@ -12,7 +12,7 @@ jest.setTimeout(90_000);
 const run = promisify(execFile);
 const root = join(__dirname, "..", "..");
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  run(process.execPath, ["--require", "./test/support/register-ts.js", "scripts/offline-pulumi.ts", ...args], {
+  run(process.execPath, ["--require", "./tools/typescript/register.js", "scripts/offline-pulumi.ts", ...args], {
     cwd: root,
     env: { ...process.env, ...env },
   });

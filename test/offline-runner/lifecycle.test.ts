@@ -4,7 +4,7 @@
  * them (each program run costs a few seconds: node, the SDK and the provider host start).
  */
 import { existsSync } from "node:fs";
-import { StateFile, unwrapSecrets } from "../../scripts/offline-runner";
+import { StateFile, unwrapSecrets } from "../../tools/offline-engine";
 import { OfflineFixture, sdkChildProcesses, type ThingSpec } from "./offline-fixture";
 
 jest.setTimeout(90_000);

@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runOffline, type RunOptions, type RunResult } from "../../scripts/offline-runner";
+import { runOffline, type RunOptions, type RunResult } from "../../tools/offline-engine";
 
 export const FIXTURES = join(__dirname, "..", "fixtures", "offline-programs");
 

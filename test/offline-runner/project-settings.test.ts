@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadProjectSettings } from "../../scripts/offline-runner/project-settings";
+import { loadProjectSettings } from "../../tools/offline-engine/project-settings";
 
 let dir: string;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { deletionOrder } from "../../scripts/offline-runner/delete-steps";
+import { deletionOrder } from "../../tools/offline-engine/delete-steps";
 import {
   annotateSecrets,
   formatValue,
@@ -6,9 +6,9 @@ import {
   markSecretOutputs,
   unwrapSecrets,
   UNKNOWN,
-} from "../../scripts/offline-runner/property-values";
-import type { ResourceState } from "../../scripts/offline-runner";
-import { ConsoleOutput } from "../../scripts/offline-runner/console-output";
+} from "../../tools/offline-engine/property-values";
+import type { ResourceState } from "../../tools/offline-engine";
+import { ConsoleOutput } from "../../tools/offline-engine/console-output";
 
 describe("secrets in property values", () => {
   it("marks an output secret when its input of the same name was, or when it is an additional secret output", () => {

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { StateFile, type ResourceState } from "../../scripts/offline-runner";
-import { makeSecret } from "../../scripts/offline-runner/property-values";
+import { StateFile, type ResourceState } from "../../tools/offline-engine";
+import { makeSecret } from "../../tools/offline-engine/property-values";
 
 let dir: string;
 let file: string;

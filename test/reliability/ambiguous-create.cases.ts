@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FaultRequest } from "../../src/emulator/faults";
+import type { FaultRequest } from "../../packages/datafold-emulator/src/faults";
 import type { ReliabilityTable } from "./reliability-table";
 
 /** The principal and path every case creates for. */

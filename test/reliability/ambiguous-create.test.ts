@@ -3,9 +3,9 @@
  * not leave an orphaned active token. Each case runs real ProxyToken creates through the
  * provider host and reads the outcome from the emulator's state and request log.
  */
-import type { RequestLogEntry } from "../../src/emulator/control-client";
+import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import { ProxyToken } from "../../src/resources";
-import { checkedRegistration, useProviderHost } from "../support/provider-harness";
+import { checkedRegistration, useProviderHost } from "../../tools/harness/provider-harness";
 import {
   AMBIGUOUS_CREATE_CASES,
   AMBIGUOUS_LABEL,

@@ -2,13 +2,13 @@
  * The table of bad inputs (issue 4): every case of bad-inputs.cases.ts, each with the exact
  * failure or error message a user gets, against the emulator and the real provider host.
  */
-import { ProviderHost, ProviderHostError } from "../../scripts/provider-host/provider-host";
+import { ProviderHost, ProviderHostError } from "../../tools/provider-host-driver/provider-host";
 import { DatafoldClient, ProxyAdminClient } from "../../src/clients";
 import { getMonitors, getProxyTokens, getQueryLineage, getTransformSummaries } from "../../src/functions";
 import { DataDiffFlags, ProxyToken, type DataDiffFlagsArgs, type ProxyTokenArgs } from "../../src/resources";
 import { emulatorStackConfig, setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
-import { expectNoSecrets, FAST_RETRY, thrown } from "../support/clients";
-import { asEngineSees, hostEnvironment, registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
+import { expectNoSecrets, FAST_RETRY, thrown } from "../../tools/harness/clients";
+import { asEngineSees, hostEnvironment, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 import {
   BAD_INPUT_CASES,
   PLACEHOLDER,

@@ -4,7 +4,7 @@
  * rendered from the same cases. No value here is a credential: credentials are named by
  * placeholders that the test replaces with the emulator's (or made-up wrong) values.
  */
-import type { CheckFailure } from "../../scripts/provider-host/provider-host";
+import type { CheckFailure } from "../../tools/provider-host-driver/provider-host";
 import type { ReliabilityTable } from "./reliability-table";
 
 /** Placeholders the test replaces, in inputs and in expected messages. */

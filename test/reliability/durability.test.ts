@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Principal } from "../../src/principal";
 import type { ProxyAdminClient } from "../../src/clients";
-import { loadStateFile } from "../../src/emulator/state-file";
-import { clientsFor } from "../support/clients";
-import { exitOf, killHard, spawnEmulatorCli, waitForListening, type CliProcess } from "../support/emulator-cli";
+import { loadStateFile } from "../../packages/datafold-emulator/src/state-file";
+import { clientsFor } from "../../tools/harness/clients";
+import { exitOf, killHard, spawnEmulatorCli, waitForListening, type CliProcess } from "../../tools/harness/emulator-cli";
 import {
   DURABILITY_CLIENTS,
   DURABILITY_PRINCIPALS,

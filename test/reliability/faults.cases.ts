@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { DatafoldClient, ProxyAdminClient } from "../../src/clients";
-import type { FaultRequest } from "../../src/emulator/faults";
+import type { FaultRequest } from "../../packages/datafold-emulator/src/faults";
 import type { ReliabilityTable } from "./reliability-table";
 
 /** The clients' per-attempt timeout in these cases, and how slow the slow answer is. */

@@ -4,9 +4,9 @@
  * 400/401/403/404/422 are never retried. The emulator's request log is the evidence.
  */
 import { DataDiffFlags, ProxyToken } from "../../src/resources";
-import type { RequestLogEntry } from "../../src/emulator/control-client";
-import { clientsFor, thrown } from "../support/clients";
-import { checkedRegistration, useProviderHost } from "../support/provider-harness";
+import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
+import { clientsFor, thrown } from "../../tools/harness/clients";
+import { checkedRegistration, useProviderHost } from "../../tools/harness/provider-harness";
 import {
   CLIENT_OPERATIONS,
   CLIENT_TIMEOUT_MS,

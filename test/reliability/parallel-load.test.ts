@@ -5,8 +5,8 @@
  */
 import { ConcurrencyLimit } from "../../src/client/concurrency-limit";
 import { ProxyToken } from "../../src/resources";
-import type { ProviderHost } from "../../scripts/provider-host/provider-host";
-import { checkedRegistration, startConfiguredHost, useProviderHost } from "../support/provider-harness";
+import type { ProviderHost } from "../../tools/provider-host-driver/provider-host";
+import { checkedRegistration, startConfiguredHost, useProviderHost } from "../../tools/harness/provider-harness";
 import { LOAD_LABEL, LOAD_LATENCY_MS, LOAD_PRINCIPALS, LOAD_SCENARIOS, type LoadScenario } from "./parallel-load.cases";
 
 // The file's own host is not used: each scenario starts one with its own config, as the

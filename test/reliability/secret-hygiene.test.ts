@@ -22,12 +22,12 @@ import {
   type ProxyAdminClientOptions,
   type RetryEvent,
 } from "../../src/clients";
-import type { FaultRequest } from "../../src/emulator/faults";
+import type { FaultRequest } from "../../packages/datafold-emulator/src/faults";
 import { DataDiffFlags, ProxyToken } from "../../src/resources";
-import { ProviderHostError, type PropertyMap } from "../../scripts/provider-host/provider-host";
-import { clientsFor, expectNoSecrets, FAST_RETRY, thrown } from "../support/clients";
-import { send, startTestEmulator } from "../support/emulator";
-import { checkedRegistration, registrationOf, useProviderHost } from "../support/provider-harness";
+import { ProviderHostError, type PropertyMap } from "../../tools/provider-host-driver/provider-host";
+import { clientsFor, expectNoSecrets, FAST_RETRY, thrown } from "../../tools/harness/clients";
+import { send, startTestEmulator } from "../../tools/harness/emulator";
+import { checkedRegistration, registrationOf, useProviderHost } from "../../tools/harness/provider-harness";
 import {
   ALLOWED_TRANSPORT,
   BAD_ARGUMENTS,

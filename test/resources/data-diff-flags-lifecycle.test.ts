@@ -3,8 +3,8 @@
  * diffs (101-103 plain, 104 archived, 105 archived and purged).
  */
 import { DataDiffFlags, type DataDiffFlagsArgs } from "../../src/resources";
-import type { PropertyMap } from "../../scripts/provider-host/provider-host";
-import { asEngineSees, registrationOf, useProviderHost, type Registration } from "../support/provider-harness";
+import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
+import { asEngineSees, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 
 const setup = useProviderHost();
 

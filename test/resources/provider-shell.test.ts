@@ -9,9 +9,9 @@ import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, s
 import { dirname, join, relative, resolve } from "node:path";
 import * as ts from "typescript";
 import { ProxyToken } from "../../src/resources";
-import { startTestEmulator, type TestEmulator } from "../support/emulator";
-import { makeInstalledProject, registeredInputs, type InstalledProject } from "../support/installed-project";
-import { registrationOf, startConfiguredHost } from "../support/provider-harness";
+import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
+import { makeInstalledProject, registeredInputs, type InstalledProject } from "../../tools/harness/installed-project";
+import { registrationOf, startConfiguredHost } from "../../tools/harness/provider-harness";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 const BUILDS = join(REPO_ROOT, "node_modules", ".cache", "pulumi-datafold", "shell-builds");

@@ -6,10 +6,10 @@
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ProviderHost } from "../../scripts/provider-host/provider-host";
+import { ProviderHost } from "../../tools/provider-host-driver/provider-host";
 import { UNKNOWN_VALUE } from "../../src/provider/unknown-value";
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
-import { asEngineSees, hostEnvironment, registrationOf, stackConfigFor, useProviderHost } from "../support/provider-harness";
+import { asEngineSees, hostEnvironment, registrationOf, stackConfigFor, useProviderHost } from "../../tools/harness/provider-harness";
 
 const setup = useProviderHost();
 

@@ -3,9 +3,9 @@
  * `destroy` drive it, against the emulator. Each test is one scenario of DESIGN.md §3.
  */
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
-import type { PropertyMap } from "../../scripts/provider-host/provider-host";
+import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider";
-import { registrationOf, startConfiguredHost, useProviderHost, type Registration } from "../support/provider-harness";
+import { registrationOf, startConfiguredHost, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

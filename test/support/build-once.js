@@ -6,8 +6,8 @@
 const { execFileSync, spawnSync } = require("node:child_process");
 const path = require("node:path");
 // The e2e suite's own lookup of the CLI (a TypeScript module), so both agree on "no CLI".
-require("./register-ts");
-const { HOW_TO_GET_THE_CLI, pulumiCliDir } = require("../../scripts/pulumi-cli.ts");
+require("../../tools/typescript/register");
+const { HOW_TO_GET_THE_CLI, pulumiCliDir } = require("../../tools/pulumi-cli/locate.ts");
 
 const root = path.join(__dirname, "..", "..");
 
@@ -26,9 +26,9 @@ function ensurePulumiCli() {
 }
 
 module.exports = function buildOnce() {
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  // The package first: the emulator package takes the client's types from its declarations.
+  for (const project of ["tsconfig.build.json", "packages/datafold-emulator/tsconfig.build.json"]) {
+    execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", project], { cwd: root, stdio: "inherit" });
+  }
   ensurePulumiCli();
 };

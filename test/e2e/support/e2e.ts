@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { clientsFor } from "../../support/clients";
-import { startTestEmulator, type TestEmulator } from "../../support/emulator";
-import { HOW_TO_GET_THE_CLI, pulumiCliDir } from "../../../scripts/pulumi-cli";
+import { clientsFor } from "../../../tools/harness/clients";
+import { startTestEmulator, type TestEmulator } from "../../../tools/harness/emulator";
+import { HOW_TO_GET_THE_CLI, pulumiCliDir } from "../../../tools/pulumi-cli/locate";
 import { packTarball, PulumiProject, type ProjectFiles, type PulumiStack } from "./pulumi-project";
 
 export const EXAMPLES = resolve(__dirname, "../../../examples");

@@ -1,5 +1,5 @@
 import { tokenBasePath, type Principal } from "../../../src/clients";
-import type { RequestLogEntry } from "../../../src/emulator/control-client";
+import type { RequestLogEntry } from "../../../packages/datafold-emulator/src/control-client";
 import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
 import { ProxyAdminClient } from "../../../src/clients";
 import type { E2EContext } from "./e2e";

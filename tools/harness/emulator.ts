@@ -1,5 +1,5 @@
-import type { EmulatorOptions } from "../../src/emulator/context";
-import { startEmulator, type RunningEmulator } from "../../src/emulator/server";
+import type { EmulatorOptions } from "../../packages/datafold-emulator/src/context";
+import { startEmulator, type RunningEmulator } from "../../packages/datafold-emulator/src/server";
 
 /** A running emulator plus the credentials it accepts. */
 export interface TestEmulator extends RunningEmulator {

@@ -3,7 +3,7 @@
  * with the program's) and configured once with the whole stack config, as the engine does with
  * its default `pulumi-nodejs` provider.
  */
-import { ProviderHost } from "../provider-host/provider-host";
+import { ProviderHost } from "../provider-host-driver/provider-host";
 
 export interface ProviderSessionOptions {
   /** The host resolves the provider's `require`s from here: the program's directory. */

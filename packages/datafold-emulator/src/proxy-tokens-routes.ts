@@ -1,14 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { describePrincipal, PRINCIPAL_PATH_SEGMENT, PrincipalType, type Principal } from "../principal";
+import { describePrincipal, PRINCIPAL_PATH_SEGMENT, PrincipalType, type Principal } from "./principals";
 import { tokenIndex } from "./token-index";
 import type { EmulatorContext } from "./context";
 import { sendProxyError } from "./errors";
 import { parseOptionalObjectBody } from "./request-body";
-import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import type { StoredToken } from "./state";
 import { mintTokenSecret } from "./token-secrets";
 import { tokenJson, tokenStatus } from "./token-view";
+
+/** The label the service gives a token created without one. */
+const DEFAULT_TOKEN_LABEL = "API created";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Not a documented limit: it keeps expires_at a plain four-digit-year ISO date. */

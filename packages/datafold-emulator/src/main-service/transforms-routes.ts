@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TransformSummaryList } from "../../schemas";
+import type { TransformSummaryList } from "pulumi-datafold/client";
 import { FastApiValidator, sendDetail, sendValidationError } from "./fastapi-validation";
 import { seededTransformProjects } from "./seed-transforms";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { MonitorList, MonitorSortField, SortOrder } from "../../schemas";
+import type { MonitorList, MonitorSortField, SortOrder } from "pulumi-datafold/client";
 import type { EmulatorContext } from "../context";
 import { FastApiValidator, sendValidationError, type RawParam } from "./fastapi-validation";
 import { monitorCatalog, type MonitorSortKey } from "./monitor-catalog";

@@ -1,7 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
-import { formatIssuePath } from "../format-issue-path";
 
 /**
  * Which API a path belongs to. Each speaks its own error dialect: the main service is
@@ -77,6 +76,11 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length > 0 ? `${formatIssuePath(issue.path)}: ${issue.message}` : issue.message))
     .join("; ");
+}
+
+/** A place inside a request body as the messages name it: `["tokens", 3, "label"]` → `tokens[3].label`. */
+function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
 /** Answers with the proxy envelope; returns the reply so a handler can `return sendProxyError(...)`. */

@@ -1,4 +1,4 @@
-import type { FailureSummary, TransformSummary, ValidationResult } from "../../schemas";
+import type { FailureSummary, TransformSummary, ValidationResult } from "pulumi-datafold/client";
 import { formatTimestamp } from "./format-timestamp";
 import { seededUuid } from "./seeded-uuid";
 

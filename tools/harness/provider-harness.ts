@@ -2,13 +2,13 @@
  * Drives our resources the way `pulumi up` does, without a Pulumi CLI: the program side
  * constructs the real resource classes under an in-process resource monitor (to get the
  * exact inputs and `__provider` text the SDK would register), and the engine side calls the
- * real dynamic-provider host over gRPC (scripts/provider-host).
+ * real dynamic-provider host over gRPC (tools/provider-host-driver).
  */
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
-import { ProviderHost, type PropertyMap } from "../../scripts/provider-host/provider-host";
+import { ProviderHost, type PropertyMap } from "../provider-host-driver/provider-host";
 import { clientsFor, type EmulatorAddress } from "./clients";
 import { startTestEmulator, type TestEmulator } from "./emulator";
 

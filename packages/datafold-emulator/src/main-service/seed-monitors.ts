@@ -1,4 +1,4 @@
-import type { Monitor, MonitorRunState, MonitorType } from "../../schemas";
+import type { Monitor, MonitorRunState, MonitorType } from "pulumi-datafold/client";
 import { formatTimestamp } from "./format-timestamp";
 import { SeededRandom } from "./seeded-random";
 

@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { DatafoldClient, ProxyAdminClient, type CommonClientOptions } from "../../src/clients";
-import { EmulatorControlClient } from "../../src/emulator/control-client";
+import { EmulatorControlClient } from "../../packages/datafold-emulator/src/control-client";
 
 /** What the client tests need of a running emulator. */
 export interface EmulatorAddress {

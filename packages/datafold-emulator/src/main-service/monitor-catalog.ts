@@ -1,4 +1,4 @@
-import type { Monitor } from "../../schemas";
+import type { Monitor } from "pulumi-datafold/client";
 import { generateMonitor, tagBit, toApiMonitor, type MonitorRecord } from "./seed-monitors";
 
 /** What a monitor list can be ordered by, in stored-field terms (DESIGN §4 mapping). */

@@ -1,4 +1,4 @@
-import type { QueryInfo, QueryLineage, TableRead } from "../../schemas";
+import type { QueryInfo, QueryLineage, TableRead } from "pulumi-datafold/client";
 
 /*
  * Seeded lineage v2 queries: what the warehouse's query history would show, with the

@@ -1,5 +1,5 @@
 import { createHash, randomFillSync, timingSafeEqual } from "node:crypto";
-import type { TokenType } from "../schemas";
+import type { TokenType } from "pulumi-datafold/client";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const RANDOM_LENGTH = 40;

@@ -19,8 +19,8 @@ export interface SpawnCliOptions {
 export function spawnEmulatorCli(args: readonly string[], options: SpawnCliOptions = {}): CliProcess {
   const entry =
     options.from === "source"
-      ? ["--require", join(ROOT, "test/support/register-ts.js"), join(ROOT, "src/emulator/cli.ts")]
-      : [join(ROOT, "dist/emulator/cli.js")];
+      ? ["--require", join(ROOT, "tools/typescript/register.js"), join(ROOT, "packages/datafold-emulator/src/cli.ts")]
+      : [join(ROOT, "packages/datafold-emulator/dist/cli.js")];
   const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

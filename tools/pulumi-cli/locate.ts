@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 
-const REPO_ROOT = resolve(__dirname, "..");
+const REPO_ROOT = resolve(__dirname, "../..");
 
 /** Where `npm run pulumi:install` puts the CLI, its Node.js language host and the dynamic-provider plugin. */
 export const BUILT_CLI_DIR = join(REPO_ROOT, ".pulumi-cli", "bin");

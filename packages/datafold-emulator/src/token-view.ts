@@ -1,4 +1,4 @@
-import type { Token, TokenStatus, TokenType } from "../schemas";
+import type { Token, TokenStatus, TokenType } from "pulumi-datafold/client";
 import type { StoredToken } from "./state";
 
 /** Status as of `now`: revocation wins over expiry, and a token is expired from `expires_at` on. */

@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { withGeneratedTables } from "../test/reliability/reliability-table";
-import { RELIABILITY_TABLES } from "../test/reliability/tables";
+import { withGeneratedTables } from "./reliability-table";
+import { RELIABILITY_TABLES } from "./tables";
 
-const file = join(resolve(__dirname, ".."), "RELIABILITY.md");
+const file = join(resolve(__dirname, "../.."), "RELIABILITY.md");
 const before = readFileSync(file, "utf8");
 const after = withGeneratedTables(before, RELIABILITY_TABLES);
 writeFileSync(file, after);

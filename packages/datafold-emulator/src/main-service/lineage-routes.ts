@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TopQueries } from "../../schemas";
+import type { TopQueries } from "pulumi-datafold/client";
 import { FastApiValidator, sendDetail, sendValidationError, type RawParam } from "./fastapi-validation";
 import { SEEDED_QUERIES, SEEDED_QUERY_LINEAGE } from "./seed-queries";
 

@@ -1,5 +1,5 @@
-// Lets plain `node` run our TypeScript sources: `node --require ./test/support/register-ts.js
-// src/emulator/cli.ts`. Tests use it to spawn the real CLI without a build step. Each .ts file
+// Lets plain `node` run our TypeScript sources: `node --require ./tools/typescript/register.js
+// scripts/demo.ts`. Scripts, benchmarks and tests use it to run without a build step. Each .ts file
 // is transpiled exactly as Jest does it (same transformer, no type checking), and the output
 // is cached on disk: loading TypeScript and transpiling costs seconds, a cached start does not.
 "use strict";
@@ -10,7 +10,7 @@ const { join } = require("node:path");
 const cacheDirectory = join(__dirname, "../../node_modules/.cache/register-ts");
 // The transformer's own source and the TypeScript version decide the output, with the file.
 const transformerVersion = createHash("sha256")
-  .update(readFileSync(join(__dirname, "typescript-transform.js")))
+  .update(readFileSync(join(__dirname, "transform.js")))
   .update(require("typescript/package.json").version)
   .digest("hex");
 
@@ -22,7 +22,7 @@ require.extensions[".ts"] = function compileTypeScript(module, filename) {
   try {
     code = readFileSync(cached, "utf8");
   } catch {
-    code = require("./typescript-transform").process(source, filename).code;
+    code = require("./transform").process(source, filename).code;
     // Concurrent processes may fill the same entry: write aside, then rename over.
     mkdirSync(cacheDirectory, { recursive: true });
     const temporary = `${cached}.${process.pid}`;

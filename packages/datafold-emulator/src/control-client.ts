@@ -1,0 +1,225 @@
+import { z } from "zod";
+import type { ClockChange } from "./clock";
+import type { FaultRequest } from "./faults";
+import { RequestLogEntry, RequestStats } from "./request-log";
+
+/** Who a principal token belongs to, as the emulated proxy sees it after authenticating it. */
+export const AuthenticatedPrincipal = z.looseObject({
+  token_id: z.number().int(),
+  principal_type: z.string(),
+  principal_id: z.string().nullable(),
+});
+export type AuthenticatedPrincipal = z.infer<typeof AuthenticatedPrincipal>;
+
+export type { ClockChange, RequestLogEntry, RequestStats };
+
+/** A fault rule as {@link EmulatorControlClient.addFault} takes it: `times` and `skip` may be left out. */
+export type FaultRule = z.input<typeof FaultRequest>;
+
+/** The controls answer `{data: ...}`, like the proxy admin API. */
+function Data<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
+  return z.looseObject({ data: schema }).transform((body) => body.data as z.output<S>);
+}
+const ClockBody = Data(z.looseObject({ now: z.string() }));
+
+/** How long one control call may take before it is abandoned. */
+const CONTROL_TIMEOUT_MS = 30_000;
+
+/**
+ * A control call the emulator refused or answered with something unexpected: the status (0
+ * when no answer came) and the emulator's own message. It never contains a token.
+ */
+export class EmulatorControlError extends Error {
+  override readonly name = "EmulatorControlError";
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${operation}: ${message}`, options);
+  }
+}
+
+/**
+ * Drives a running `datafold-emulator` through its `/__emulator/` controls: the clock,
+ * faults, the request log, latency, reset, and authenticating principal tokens as the
+ * proxy would. For tests and CI; the real service has none of this.
+ */
+export class EmulatorControlClient {
+  private readonly baseUrl: string;
+
+  /** `url`: where the emulator listens, as it printed it, e.g. `http://127.0.0.1:8080`. */
+  constructor(url: string) {
+    this.baseUrl = checkedUrl(url);
+  }
+
+  /** The emulator's current time. */
+  async now(): Promise<Date> {
+    const { now } = await this.call({ endpoint: "read emulator clock", method: "GET", path: "/__emulator/clock", schema: ClockBody });
+    return new Date(now);
+  }
+
+  /** Sets, advances or freezes the emulator clock; resolves with the new time. */
+  async moveClock(change: ClockChange): Promise<Date> {
+    const { now } = await this.call({
+      endpoint: "move emulator clock",
+      method: "POST",
+      path: "/__emulator/clock",
+      body: change,
+      schema: ClockBody,
+    });
+    return new Date(now);
+  }
+
+  /** Adds a fault rule (see the emulator's README section); resolves with its id. */
+  async addFault(rule: FaultRule): Promise<string> {
+    const { id } = await this.call({
+      endpoint: "add emulator fault",
+      method: "POST",
+      path: "/__emulator/faults",
+      body: rule,
+      schema: Data(z.looseObject({ id: z.string() })),
+    });
+    return id;
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.call({ endpoint: "clear emulator faults", method: "DELETE", path: "/__emulator/faults", schema: z.unknown() });
+  }
+
+  /** Every API request the emulator received since the last clear, oldest first. */
+  async requests(): Promise<RequestLogEntry[]> {
+    return this.call({
+      endpoint: "read emulator request log",
+      method: "GET",
+      path: "/__emulator/requests",
+      schema: Data(z.array(RequestLogEntry)),
+    });
+  }
+
+  async clearRequests(): Promise<void> {
+    await this.call({ endpoint: "clear emulator request log", method: "DELETE", path: "/__emulator/requests", schema: z.unknown() });
+  }
+
+  /** Load figures since the request log was last cleared: in flight now, peak in flight, 429s of the rate limit. */
+  async stats(): Promise<RequestStats> {
+    return this.call({ endpoint: "read emulator stats", method: "GET", path: "/__emulator/stats", schema: Data(RequestStats) });
+  }
+
+  /** Changes the latency of every API request: its answer leaves this long after it arrived. */
+  async setLatency(latencyMs: number): Promise<void> {
+    await this.configure({ latencyMs });
+  }
+
+  /** Answers 429 with Retry-After above this many API requests per second; 0 lifts the limit. */
+  async setRateLimit(requestsPerSecond: number): Promise<void> {
+    await this.configure({ rateLimit: requestsPerSecond });
+  }
+
+  private async configure(change: { latencyMs?: number; rateLimit?: number }): Promise<void> {
+    await this.call({ endpoint: "configure emulator", method: "POST", path: "/__emulator/config", body: change, schema: z.unknown() });
+  }
+
+  /**
+   * Back to the seeded state: tokens gone, data diffs restored, clock, faults and log cleared.
+   * Run-time config (latency, rate limit) is kept.
+   */
+  async reset(): Promise<void> {
+    await this.call({ endpoint: "reset emulator", method: "POST", path: "/__emulator/reset", schema: z.unknown() });
+  }
+
+  /**
+   * Authenticates a principal token the way the SQL proxy would, which counts a use of it
+   * (`use_count`, `last_used_at`). A rejected token throws an EmulatorControlError with status 401.
+   */
+  async authenticateProxyToken(token: string): Promise<AuthenticatedPrincipal> {
+    return this.call({
+      endpoint: "authenticate proxy token",
+      method: "POST",
+      path: "/__emulator/proxy/authenticate",
+      bearer: token,
+      schema: Data(AuthenticatedPrincipal),
+    });
+  }
+
+  /**
+   * One control request. Control calls are not retried: a test wants to see its own faults,
+   * not hide them.
+   */
+  private async call<S extends z.ZodType>(request: ControlRequest<S>): Promise<z.output<S>> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (request.body !== undefined) headers["content-type"] = "application/json";
+    if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(new URL(request.path, this.baseUrl), {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS),
+      });
+      text = await response.text();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new EmulatorControlError(request.endpoint, 0, `no answer from the emulator at ${this.baseUrl}: ${reason}`, { cause: error });
+    }
+    const body = parseJson(text);
+    if (!response.ok) {
+      throw new EmulatorControlError(request.endpoint, response.status, `the emulator answered ${response.status}: ${errorMessageOf(body)}`);
+    }
+    const parsed = request.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new EmulatorControlError(request.endpoint, response.status, `unexpected answer: ${z.prettifyError(parsed.error)}`);
+    }
+    return parsed.data;
+  }
+}
+
+interface ControlRequest<S extends z.ZodType> {
+  /** What the call does, for error messages. */
+  readonly endpoint: string;
+  readonly method: "GET" | "POST" | "DELETE";
+  readonly path: string;
+  readonly body?: unknown;
+  /** A principal token to authenticate, sent as `Authorization: Bearer`. */
+  readonly bearer?: string;
+  readonly schema: S;
+}
+
+function parseJson(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The message of the emulator's error envelopes: `{error_code, message}` or `{detail}`. */
+function errorMessageOf(body: unknown): string {
+  if (typeof body === "object" && body !== null) {
+    const { message, detail } = body as { message?: unknown; detail?: unknown };
+    if (typeof message === "string") return message;
+    if (typeof detail === "string") return detail;
+  }
+  return typeof body === "string" && body.length > 0 ? body.slice(0, 200) : "no error message";
+}
+
+/** The emulator's base URL: an http(s) URL without credentials, path, query or fragment. */
+function checkedUrl(url: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
+    throw new EmulatorControlError("EmulatorControlClient", 0, "url must be the emulator's http:// or https:// address, e.g. http://127.0.0.1:8080 as the emulator printed it");
+  }
+  if (parsed.username !== "" || parsed.password !== "") {
+    throw new EmulatorControlError("EmulatorControlClient", 0, "url must not contain a user name or password: the controls need no credentials");
+  }
+  return parsed.origin;
+}
