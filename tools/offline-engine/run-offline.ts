@@ -2,7 +2,7 @@
  * `runOffline`: one command of the offline runner, from project files to summary.
  *
  * The offline runner is a test and demo tool, not a replacement for Pulumi: it stands in for
- * the engine only as far as dynamic resources need (DESIGN.md §1, §2.8). It runs the program
+ * the engine only as far as dynamic resources need. It runs the program
  * through the SDK's real language runtime (`@pulumi/pulumi/cmd/run`) against a ResourceMonitor
  * and Engine served here, and executes dynamic resources through the SDK's real
  * dynamic-provider host, so what runs is what `pulumi up` would run. No provider plugins,

@@ -1,7 +1,7 @@
 /**
  * A client of the real dynamic-provider host of `@pulumi/pulumi`
  * (`@pulumi/pulumi/cmd/dynamic-provider`), spoken to over gRPC with the SDK's own protos:
- * exactly the calls the Pulumi engine makes (DESIGN.md §2.8). Tests and the offline runner
+ * exactly the calls the Pulumi engine makes, in its order. Tests and the offline runner
  * use it, so what they exercise is what `pulumi up` would run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
