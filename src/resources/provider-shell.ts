@@ -1,8 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type { DatafoldErrorCode } from "../client/errors";
 
 /**
  * The package entry the shell loads inside the provider host. The host resolves it from
- * the Pulumi project's directory, where `pulumi-datafold` is installed (DESIGN.md §2.1).
+ * the Pulumi project's directory, where `pulumi-datafold` is installed: a package name,
+ * not a path, so that state written on one machine loads the code installed on another.
  */
 const IMPLEMENTATION = "pulumi-datafold/provider";
 
@@ -19,9 +21,15 @@ async function load(): Promise<any> {
     // Only when the package itself is missing, not a module it needs (that error stands as is).
     const packageMissing = /['"]pulumi-datafold(\/provider)?['"]/.test(String(message));
     if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && packageMissing) {
-      throw new Error(
-        `${IMPLEMENTATION} cannot be loaded from the Pulumi project directory ${process.cwd()}: ` +
-          "install the package there (npm install pulumi-datafold), next to @pulumi/pulumi.",
+      // A DatafoldError in all but class (name, code, cause): the class is in the package that
+      // failed to load, and the closure serializer cannot carry an Error subclass intact.
+      throw Object.assign(
+        new Error(
+          `${IMPLEMENTATION} cannot be loaded from the Pulumi project directory ${process.cwd()}: ` +
+            "install the package there (npm install pulumi-datafold), next to @pulumi/pulumi.",
+          { cause: error },
+        ),
+        { name: "ProviderUnavailableError", code: "DATAFOLD_PROVIDER_UNAVAILABLE" satisfies DatafoldErrorCode },
       );
     }
     throw error;

@@ -1,4 +1,4 @@
-import { tokenBasePath, type Principal } from "../../../src/clients";
+import { tokenBasePath, type Principal } from "../../../src/principal";
 import type { RequestLogEntry } from "../../../src/emulator/control-client";
 import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
 import { ProxyAdminClient } from "../../../src/clients";
