@@ -1,10 +1,58 @@
 /**
  * `pulumi-datafold/client`: typed clients of the Datafold API and the SQL-proxy admin API,
- * their schemas, and the errors they throw. This entry does not load `@pulumi/pulumi`, so
- * scripts and services can use it without Pulumi installed.
+ * the create that never leaves an orphan token, and the errors they throw. This entry does
+ * not load `@pulumi/pulumi`, so scripts and services can use it without Pulumi installed.
+ *
+ * The list is deliberate and pinned by test/api/public-api.test.ts: values are the clients,
+ * `createTokenReconciled`, the error classes and the default retry policy (to extend its
+ * lists in a `retry` override); everything else is a type. Schemas and the settings
+ * resolver stay internal, so that how answers are checked can change without a major version.
  */
-export * from "./client";
-export * from "./schemas";
-export { PrincipalType, tokenBasePath, describePrincipal } from "./principal";
-export type { Principal } from "./principal";
-export { PACKAGE_NAME, PACKAGE_VERSION } from "./version";
+export { DatafoldClient } from "./client/datafold-client";
+export type { DatafoldClientOptions, ListMonitorsParams, ListAllMonitorsParams, MonitorQuery, TopQueriesParams } from "./client/datafold-client";
+export { ProxyAdminClient } from "./client/proxy-admin-client";
+export type { ProxyAdminClientOptions, CreateTokenParams, RevokeParams, ListTokensParams } from "./client/proxy-admin-client";
+export { createTokenReconciled } from "./client/reconciled-create";
+export type { ReconciledCreateOptions } from "./client/reconciled-create";
+export type { CommonClientOptions } from "./client/client-options";
+export type { ConfigLookup, SettingSources } from "./client/settings";
+export { DEFAULT_RETRY_POLICY } from "./client/retry-policy";
+export type { RetryPolicy } from "./client/retry-policy";
+export type { RetryEvent } from "./client/http-client";
+export type { Principal, PrincipalType } from "./principal";
+export {
+  DatafoldError,
+  HttpError,
+  AuthenticationError,
+  NotFoundError,
+  ValidationError,
+  BadRequestError,
+  ConflictError,
+  RateLimitError,
+  ServerError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+  MissingConfigurationError,
+  InvalidConfigurationError,
+  InvalidArgumentError,
+  UnresolvedCreateError,
+} from "./client/errors";
+export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
+export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";
+// What the clients return and take, as types only: the schemas that check them stay internal.
+export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./schemas/monitor";
+export type { DataDiff, DataDiffUpdate } from "./schemas/data-diff";
+export type {
+  TransformSummary,
+  TransformChain,
+  ChainLink,
+  Transform,
+  TransformGroup,
+  ValidationResult,
+  DiffResult,
+  FailureSummary,
+} from "./schemas/transform";
+export type { QueryLineage, QueryInfo, TableRead } from "./schemas/lineage";
+export type { Token, CreatedToken, TokenStatus, TokenType, RevokeAllResult } from "./schemas/token";
+export type { ValidationErrorItem } from "./schemas/validation-error";

@@ -1,8 +1,33 @@
 /**
  * pulumi-datafold: Pulumi resources (`ProxyToken`, `DataDiffFlags`) and data functions of
- * the Datafold platform, and the typed clients they are built on. Without Pulumi, import
- * `pulumi-datafold/client` instead: this entry loads `@pulumi/pulumi`.
+ * the Datafold platform, with the types their signatures use and the errors they throw.
+ * The clients they are built on are in `pulumi-datafold/client`, which does not load
+ * `@pulumi/pulumi` (this entry does). The list is pinned by test/api/public-api.test.ts.
  */
-export * from "./clients";
 export * from "./resources";
 export * from "./functions";
+export type { PrincipalType } from "./principal";
+export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./schemas/monitor";
+export type { RetryPolicy } from "./client/retry-policy";
+export type { RetryEvent } from "./client/http-client";
+// The same classes as `pulumi-datafold/client` exports, so `instanceof` holds across both entries.
+export {
+  DatafoldError,
+  HttpError,
+  AuthenticationError,
+  NotFoundError,
+  ValidationError,
+  BadRequestError,
+  ConflictError,
+  RateLimitError,
+  ServerError,
+  NetworkError,
+  TimeoutError,
+  UnexpectedResponseError,
+  MissingConfigurationError,
+  InvalidConfigurationError,
+  InvalidArgumentError,
+  UnresolvedCreateError,
+} from "./client/errors";
+export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
+export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pathSegment } from "./client/path-segment";
 
-/** Who a SQL-proxy token belongs to (contract §4.2). */
+/** Who a SQL-proxy token belongs to: each has its own path under `/admin` in the proxy admin API. */
 export const PrincipalType = z.enum(["user", "service_principal", "proxy_manager"]);
 export type PrincipalType = z.infer<typeof PrincipalType>;
 

@@ -5,21 +5,27 @@ import type { Token } from "./schemas/token";
  * once, when it is created (the `ProxyToken` resource keeps it), and never lists it.
  */
 export interface ProxyTokenInfo {
+  /** The token's id in the proxy admin API: a positive whole number, fixed for its life. */
   readonly id: number;
-  /** The start of the token, safe to log, to recognise it. */
+  /** The start of the token, such as `sqlp_pcp_1a2b3c4d`: not a secret, safe to log, enough to recognise it. */
   readonly prefix: string;
-  /** principal or proxy_manager. */
+  /** `principal` (a user's or a service principal's token) or `proxy_manager`. */
   readonly tokenType: string;
+  /** The label given at create, or `API created`. */
   readonly label: string;
-  /** active, expired or revoked. */
+  /** `active`, `expired` or `revoked`, as the service says at the time of the call. */
   readonly status: string;
+  /** How many times the token was used to authenticate to the SQL proxy; grows with each use. */
   readonly useCount: number;
+  /** When the token was created: an ISO 8601 timestamp in UTC. */
   readonly createdAt: string;
-  /** null when the token never expires. */
+  /** When the token stops working: an ISO 8601 timestamp in UTC; null when it never expires. */
   readonly expiresAt: string | null;
-  /** null when the token was never used. */
+  /** When the token was last used: an ISO 8601 timestamp in UTC; null when it never was. Moves with each use. */
   readonly lastUsedAt: string | null;
+  /** When the token was revoked: an ISO 8601 timestamp in UTC; null while it is not. */
   readonly revokedAt: string | null;
+  /** The reason recorded with the revocation; null while the token is not revoked, or when none was given. */
   readonly revokedReason: string | null;
 }
 

@@ -19,9 +19,10 @@ export interface CommonClientOptions extends SettingSources {
   /** Overrides of the retry policy (see `DEFAULT_RETRY_POLICY`). */
   readonly retry?: Partial<RetryPolicy>;
   /**
-   * Most requests in flight at once to one origin, across every client of this process (in
-   * a stack: across every resource of the provider host). Else `datafold:maxConcurrentRequests`,
-   * else DATAFOLD_MAX_CONCURRENT_REQUESTS. Default 8.
+   * Most requests in flight at once to one origin, across every client of this process that
+   * has the same limit (in a stack: across every resource of the provider host). A client
+   * given another limit for the same origin keeps its own count. Else
+   * `datafold:maxConcurrentRequests`, else DATAFOLD_MAX_CONCURRENT_REQUESTS. Default 8.
    */
   readonly maxConcurrentRequests?: number;
   /**

@@ -1,19 +1,13 @@
 /**
  * A counting semaphore. Pulumi runs resources in parallel, and every provider call makes
- * its own client, so the limit on in-flight requests is kept per origin for the whole
- * process (see `limitFor`), not per client instance.
+ * its own client, so the limit on in-flight requests is kept for the whole process (see
+ * `limitFor`), not per client instance.
  */
 export class ConcurrencyLimit {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private max: number) {}
-
-  /** Raises or lowers the limit; waiting calls start at once if there is now room. */
-  setMax(max: number): void {
-    this.max = max;
-    this.drain();
-  }
+  constructor(private readonly max: number) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -43,14 +37,19 @@ export class ConcurrencyLimit {
 
 const limits = new Map<string, ConcurrencyLimit>();
 
-/** The process-wide limit of one origin (`https://host:port`), created on first use. */
+/**
+ * The process-wide limit shared by every client of one origin (`https://host:port`) that is
+ * configured with the same `max`, created on first use. Keyed by origin and max so that each
+ * configured limit is honoured as given: the provider's clients, which all read the same
+ * setting, share one limit, while a client configured with another limit for the same origin
+ * gets its own instead of changing the limit of the others.
+ */
 export function limitFor(origin: string, max: number): ConcurrencyLimit {
-  let limit = limits.get(origin);
+  const key = `${origin} ${max}`;
+  let limit = limits.get(key);
   if (!limit) {
     limit = new ConcurrencyLimit(max);
-    limits.set(origin, limit);
-  } else {
-    limit.setMax(max);
+    limits.set(key, limit);
   }
   return limit;
 }

@@ -28,15 +28,22 @@ const Tag = asUrlText(
 
 /** Filters and order of a monitor listing (GET /api/v1/monitors). */
 export const MonitorQuery = z.strictObject({
+  /**
+   * Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert),
+   * `last_run` or `created_by` (owner). Left out, the service's own order.
+   */
   orderBy: oneOf(MonitorSortField.options).optional(),
+  /** `asc` or `desc` (the service's default) when `orderBy` is set. */
   sortOrder: oneOf(SortOrder.options).optional(),
-  /** Only monitors that carry every one of these tags. */
+  /** Only monitors that carry every one of these tags; each non-empty, without commas. */
   tags: z.array(Tag, mustBe("an array of tags")).optional(),
 });
 export type MonitorQuery = z.input<typeof MonitorQuery>;
 
 export const ListMonitorsParams = MonitorQuery.extend({
+  /** The page to read, counted from 1. Default 1. */
   page: AtLeastOne.optional(),
+  /** Monitors per page, 1 or more. Left out, the service's default. */
   pageSize: AtLeastOne.optional(),
 });
 export type ListMonitorsParams = z.input<typeof ListMonitorsParams>;
@@ -44,15 +51,18 @@ export type ListMonitorsParams = z.input<typeof ListMonitorsParams>;
 export const ListAllMonitorsParams = MonitorQuery.extend({
   /** Monitors per request. Default 100. */
   pageSize: AtLeastOne.optional(),
-  /** Pages fetched at once. Default 8 (the per-origin limit of the client applies too). */
+  /** Pages fetched at once, 1 or more. Default 8 (the per-origin limit of the client applies too). */
   concurrency: AtLeastOne.optional(),
-  /** Most pages read; a first page announcing more is a TooManyPagesError. Default 10 000. */
+  /**
+   * Most pages read; a first page announcing more is a TooManyPagesError, and no other page
+   * is requested. Default 10 000.
+   */
   maxPages: AtLeastOne.optional(),
 });
 export type ListAllMonitorsParams = z.input<typeof ListAllMonitorsParams>;
 
 export const TopQueriesParams = z.strictObject({
-  /** Most queries returned. The server's default is 100. */
+  /** Most queries returned, 1 or more. The server's default is 100. */
   limit: AtLeastOne.optional(),
   /** Only queries of this statement type (SELECT, INSERT, ...). */
   statementType: asUrlText(z.string(mustBe("a string")).min(1, "must not be empty")).optional(),
@@ -83,6 +93,11 @@ export const DEFAULT_MAX_PAGES = 10_000;
 export class DatafoldClient {
   private readonly http: HttpClient;
 
+  /**
+   * Resolves the address and API key (option, then stack config, then environment) and
+   * checks each setting: a missing or unusable one throws MissingConfigurationError or
+   * InvalidConfigurationError naming where to set it. Nothing is sent until a method is called.
+   */
   constructor(options: DatafoldClientOptions = {}) {
     this.http = createHttpClient(
       {
@@ -95,14 +110,15 @@ export class DatafoldClient {
     );
   }
 
-  /** The base URL requests go to. */
+  /** The base URL requests go to, without a trailing slash. Fixed for the client's life. */
   get host(): string {
     return this.http.baseUrl;
   }
 
   /**
-   * One page of monitors: GET /api/v1/monitors. The page's numbers must agree with what was
-   * asked and with each other (see `pageProblems`), else UnexpectedResponseError.
+   * One page of monitors: GET /api/v1/monitors, retried on transient failures. The page's
+   * numbers must agree with what was asked and with each other (a full page unless it is the
+   * last, `total_pages` matching `count`), else UnexpectedResponseError.
    */
   async listMonitors(params: ListMonitorsParams = {}): Promise<MonitorList> {
     const p = checkArguments(ListMonitorsParams, params, "listMonitors");
@@ -124,8 +140,10 @@ export class DatafoldClient {
   }
 
   /**
-   * Every monitor, all pages: page 1 says how many pages there are (at most `maxPages`),
-   * the others are fetched with bounded concurrency, and the result keeps the server's order.
+   * Every monitor, all pages: page 1 says how many pages there are (at most `maxPages`, else
+   * TooManyPagesError), the others are fetched at most `concurrency` at once, and the result
+   * keeps the server's order. A monitor that appears on two pages (the list shifted while it
+   * was read) is kept once. The first failing page fails the call; no partial list is returned.
    */
   async listAllMonitors(params: ListAllMonitorsParams = {}): Promise<Monitor[]> {
     const {
@@ -146,7 +164,10 @@ export class DatafoldClient {
     });
   }
 
-  /** One data diff, with its `archived` and `purged` flags: GET /api/v1/datadiffs/{id}. */
+  /**
+   * One data diff, with its `archived` and `purged` flags: GET /api/v1/datadiffs/{id}. An id
+   * the service does not know is a NotFoundError.
+   */
   async getDataDiff(datadiffId: number): Promise<DataDiff> {
     const id = checkArgument(PositiveId, datadiffId, "getDataDiff", "datadiffId");
     return this.http.request({
@@ -159,8 +180,9 @@ export class DatafoldClient {
 
   /**
    * Sets the `archived` and/or `purged` flags: PATCH /api/v1/datadiffs/{id} with only the
-   * flags given. The API does not specify the success body: it is returned as the server
-   * sent it; read the flags back with {@link getDataDiff}.
+   * flags given (at least one). Retried on transient failures: setting the same flags twice
+   * changes nothing more. The API does not specify the success body: it is returned as the
+   * server sent it; read the flags back with {@link getDataDiff}.
    */
   async updateDataDiff(datadiffId: number, update: DataDiffUpdate): Promise<unknown> {
     const id = checkArgument(PositiveId, datadiffId, "updateDataDiff", "datadiffId");
@@ -174,7 +196,11 @@ export class DatafoldClient {
     });
   }
 
-  /** Translation summaries of every transform of a DMA project: GET /api/v1/dma/v2/projects/{id}/transforms. */
+  /**
+   * Translation summaries of every transform of a DMA project, in the service's order:
+   * GET /api/v1/dma/v2/projects/{id}/transforms. A project the service does not know is a
+   * NotFoundError.
+   */
   async listTransformSummaries(projectId: number): Promise<TransformSummary[]> {
     const id = checkArgument(PositiveId, projectId, "listTransformSummaries", "projectId");
     const list = await this.http.request({
@@ -186,7 +212,10 @@ export class DatafoldClient {
     return list.transform_summaries;
   }
 
-  /** Tables and columns a query uses: GET /api/v1/lineagev2/query/{fingerprint}/lineage. */
+  /**
+   * Tables and columns a query uses, with column-level lineage:
+   * GET /api/v1/lineagev2/query/{fingerprint}/lineage. An unknown fingerprint is a NotFoundError.
+   */
   async getQueryLineage(fingerprint: string): Promise<QueryLineage> {
     const fp = checkArgument(Fingerprint, fingerprint, "getQueryLineage", "fingerprint");
     return this.http.request({
@@ -197,7 +226,10 @@ export class DatafoldClient {
     });
   }
 
-  /** Top queries by execution count: GET /api/internal/lineagev2/queries (an internal path). */
+  /**
+   * Top queries, most executed first: GET /api/internal/lineagev2/queries. An internal path
+   * of the service, so it may change without notice.
+   */
   async getTopQueries(params: TopQueriesParams = {}): Promise<QueryInfo[]> {
     const p = checkArguments(TopQueriesParams, params, "getTopQueries");
     const body = await this.http.request({

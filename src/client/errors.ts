@@ -19,22 +19,28 @@ export type DatafoldErrorCode =
   | "DATAFOLD_MISSING_CONFIGURATION"
   | "DATAFOLD_INVALID_CONFIGURATION"
   | "DATAFOLD_INVALID_ARGUMENT"
-  | "DATAFOLD_UNRESOLVED_CREATE";
+  | "DATAFOLD_UNRESOLVED_CREATE"
+  | "DATAFOLD_PROVIDER_UNAVAILABLE";
 
 /** Base of every error this package throws. Never carries a credential, in any property. */
 export class DatafoldError extends Error {
   override readonly name: string = "DatafoldError";
   constructor(
+    /** The kind of failure, one stable code per class: branch on it rather than on the message. */
     readonly code: DatafoldErrorCode,
     message: string,
+    /** `cause`: the error this one explains (kept as `error.cause`); it must hold no credential either. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
 /** Where a request went; enough to find it in the server's logs. */
 export interface RequestInfo {
+  /** The HTTP method: GET, POST, PATCH or DELETE. */
   readonly method: string;
+  /** The full URL requested, query included; it never holds a credential (those go in headers). */
   readonly url: string;
   /** The server's request id (`x-request-id`), when it sent one. */
   readonly requestId: string | undefined;
@@ -42,7 +48,9 @@ export interface RequestInfo {
 
 /** Details of an HTTP error answer, as the error factory hands them to a class. */
 export interface HttpErrorDetails extends RequestInfo {
+  /** The HTTP status of the answer, such as 404. */
   readonly status: number;
+  /** The status's standard phrase, such as "Not Found". */
   readonly statusText: string;
   /** The server's own error code (`error_code` of the proxy admin API), if any. */
   readonly serverCode: string | undefined;
@@ -53,11 +61,17 @@ export interface HttpErrorDetails extends RequestInfo {
 /** The server answered with an error status. */
 export class HttpError extends DatafoldError {
   override readonly name: string = "HttpError";
+  /** The HTTP status of the answer, such as 404 or 503: the last one, after any retries. */
   readonly status: number;
+  /** The HTTP method: GET, POST, PATCH or DELETE. */
   readonly method: string;
+  /** The full URL requested, query included; it never holds a credential. */
   readonly url: string;
+  /** The server's request id (`x-request-id`), to find the request in its logs; undefined when it sent none. */
   readonly requestId: string | undefined;
+  /** The server's own error code (`error_code` of the proxy admin API), if it gave one. */
   readonly serverCode: string | undefined;
+  /** The server's message, scrubbed of credentials and cut to a bounded length; undefined when it gave none. */
   readonly serverMessage: string | undefined;
 
   constructor(details: HttpErrorDetails, code: DatafoldErrorCode = "DATAFOLD_HTTP_ERROR", advice?: string) {
@@ -90,6 +104,7 @@ export class NotFoundError extends HttpError {
 /** 422: the server rejected the request's parameters or body; `issues` has each `loc` and `msg`. */
 export class ValidationError extends HttpError {
   override readonly name = "ValidationError";
+  /** Each value the server refused: where (`loc`), why (`msg`) and the kind of failure (`type`). */
   readonly issues: readonly Pick<ValidationErrorItem, "loc" | "msg" | "type">[];
   constructor(details: HttpErrorDetails, issues: readonly ValidationErrorItem[]) {
     super(details, "DATAFOLD_VALIDATION", formatIssues(issues));
@@ -140,7 +155,9 @@ export class ServerError extends HttpError {
 /** No answer: connection refused or reset, DNS failure, TLS failure. */
 export class NetworkError extends DatafoldError {
   override readonly name: string = "NetworkError";
+  /** The HTTP method: GET, POST, PATCH or DELETE. */
   readonly method: string;
+  /** The full URL requested, query included; it never holds a credential. */
   readonly url: string;
   /** The system error code (`ECONNRESET`, `ECONNREFUSED`, `ETIMEDOUT`, ...). */
   readonly errorCode: string | undefined;
@@ -187,7 +204,9 @@ export class TimeoutError extends NetworkError {
 export class UnexpectedResponseError extends DatafoldError {
   override readonly name = "UnexpectedResponseError";
   constructor(
+    /** The operation's name, such as "list monitors". */
     readonly endpoint: string,
+    /** Where the request went. */
     readonly request: RequestInfo,
     /** Each mismatch: where in the body, and what was expected there. */
     readonly problems: readonly { path: string; expected: string }[],
@@ -205,8 +224,11 @@ export class UnexpectedResponseError extends DatafoldError {
 export class MissingConfigurationError extends DatafoldError {
   override readonly name = "MissingConfigurationError";
   constructor(
+    /** The setting's name in messages, such as "Datafold API key". */
     readonly setting: string,
+    /** The stack config key that sets it, such as `datafold:apiKey`. */
     readonly configKey: string,
+    /** The environment variable that sets it, such as `DATAFOLD_API_KEY`. */
     readonly envVar: string,
     secret: boolean,
   ) {
@@ -222,6 +244,7 @@ export class MissingConfigurationError extends DatafoldError {
 export class InvalidConfigurationError extends DatafoldError {
   override readonly name = "InvalidConfigurationError";
   constructor(
+    /** The setting's name in messages, such as "Datafold host". */
     readonly setting: string,
     message: string,
   ) {
@@ -233,6 +256,7 @@ export class InvalidConfigurationError extends DatafoldError {
 export class InvalidArgumentError extends DatafoldError {
   override readonly name = "InvalidArgumentError";
   constructor(
+    /** The refused argument as the caller wrote it, such as `pageSize`, `principal.id` or `args`. */
     readonly argument: string,
     message: string,
   ) {
@@ -276,8 +300,11 @@ export class UnresolvedCreateError extends DatafoldError {
     /** Tokens found to be made by failed attempts and revoked. */
     readonly revokedOrphanIds: readonly number[],
     /** What made the last attempt fail. */
-    override readonly cause: Error,
+    cause: Error,
   ) {
-    super("DATAFOLD_UNRESOLVED_CREATE", message);
+    super("DATAFOLD_UNRESOLVED_CREATE", message, { cause });
   }
+
+  /** What made the last attempt fail. */
+  declare readonly cause: Error;
 }

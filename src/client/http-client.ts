@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { z } from "zod";
 import { USER_AGENT } from "../version";
 import { limitFor } from "./concurrency-limit";
-import { NetworkError, TimeoutError, type RequestInfo } from "./errors";
+import { InvalidArgumentError, NetworkError, TimeoutError, type RequestInfo } from "./errors";
 import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from "./error-from-response";
 import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";
@@ -15,11 +15,15 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** Told before each retry; carries no header and no credential, so it is safe to log. */
 export interface RetryEvent {
+  /** The HTTP method: GET, POST, PATCH or DELETE. */
   readonly method: string;
+  /** The full URL requested, query included; it never holds a credential. */
   readonly url: string;
   /** 1 for the first retry. */
   readonly retry: number;
+  /** The most retries the policy allows. */
   readonly limit: number;
+  /** How long the client waits before this retry, in milliseconds. */
   readonly delayMs: number;
   /** "status 503", "ECONNRESET", "timeout". */
   readonly reason: string;
@@ -39,7 +43,7 @@ export interface HttpClientOptions {
   /** Per attempt, in milliseconds. */
   readonly timeoutMs: number;
   readonly retry: RetryPolicy;
-  /** Most requests in flight at once to this origin, for the whole process. */
+  /** Most requests in flight at once to this origin, shared by every client of the process with this same limit. */
   readonly maxConcurrentRequests: number;
   /** Largest body read, in bytes (after decompression). Default {@link DEFAULT_MAX_RESPONSE_BYTES}. */
   readonly maxResponseBytes?: number;
@@ -155,9 +159,10 @@ export class HttpClient {
     const url = new URL(`${this.options.baseUrl}${path}${search ? `?${search}` : ""}`);
     // Every caller value reaches a path through pathSegment; this catches a path built without it.
     if (!url.pathname.endsWith(path)) {
-      throw new Error(
+      throw new InvalidArgumentError(
+        "path",
         `pulumi-datafold built the request path ${path}, which URLs rewrite to ${url.pathname}: this is a bug in ` +
-          "pulumi-datafold, please report it. Nothing was sent.",
+          "pulumi-datafold, please report it with the arguments of the call. Nothing was sent.",
       );
     }
     return url.href;
@@ -166,7 +171,7 @@ export class HttpClient {
   /**
    * got, extended once per client with everything that is the same for each request: got
    * merges a call's options into its defaults on every request, and merging the headers,
-   * timeout and retry settings again each time cost CPU on every page (BENCHMARKS.md, 1).
+   * timeout and retry settings again each time costs CPU on every page of a long listing.
    */
   #got: Promise<Got> | undefined;
 

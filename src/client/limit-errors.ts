@@ -17,9 +17,13 @@ interface LimitedRequest {
  */
 export class ResponseTooLargeError extends DatafoldError {
   override readonly name = "ResponseTooLargeError";
+  /** The operation's name, such as "list monitors". */
   readonly endpoint: string;
+  /** The HTTP method: GET, POST, PATCH or DELETE. */
   readonly method: string;
+  /** The full URL requested, query included; it never holds a credential. */
   readonly url: string;
+  /** True when the request may have been acted on (a POST): callers that create things must reconcile. */
   readonly ambiguous: boolean;
 
   constructor(
@@ -61,11 +65,15 @@ export class ResponseTooLargeError extends DatafoldError {
 export class TooManyPagesError extends DatafoldError {
   override readonly name = "TooManyPagesError";
   constructor(
+    /** The listing's name, such as "list monitors". */
     readonly endpoint: string,
     /** What page 1 announced. */
     readonly totalPages: number,
+    /** How many items page 1 said there are in all. */
     readonly count: number,
+    /** Items per page, as page 1 gave it. */
     readonly pageSize: number,
+    /** The most pages the call was allowed to read. */
     readonly maxPages: number,
   ) {
     super(

@@ -25,9 +25,9 @@ const PrincipalArg = z.union([
 ], { error: `must be { type: ${PrincipalType.options.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
 
 export const CreateTokenParams = z.strictObject({
-  /** The server's default is {@link DEFAULT_TOKEN_LABEL}. */
+  /** The token's label, shown in the Datafold app; left out, the server gives `"API created"`. */
   label: z.string(mustBe("a string")).min(1, `must not be empty; leave it out for the default "${DEFAULT_TOKEN_LABEL}"`).optional(),
-  /** Whole days until expiry; null or absent for a token that never expires. */
+  /** Whole days until expiry, 1 or more, counted by the service from create; null or absent for a token that never expires. */
   expiresInDays: z
     .number(mustBe("a whole number of days", "number"))
     .int(mustBe("a whole number of days", "number"))
@@ -44,6 +44,7 @@ export const RevokeParams = z.strictObject({
 export type RevokeParams = z.input<typeof RevokeParams>;
 
 export const ListTokensParams = z.strictObject({
+  /** Also list revoked tokens. Default false: active and expired tokens only. */
   includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
 });
 export type ListTokensParams = z.input<typeof ListTokensParams>;
@@ -67,6 +68,12 @@ function unwrapEnvelope(body: unknown): unknown {
 export class ProxyAdminClient {
   private readonly http: HttpClient;
 
+  /**
+   * Resolves the proxy URL and the proxy manager token (option, then stack config, then
+   * environment) and checks each setting: a missing or unusable one throws
+   * MissingConfigurationError or InvalidConfigurationError naming where to set it. Nothing is
+   * sent until a method is called.
+   */
   constructor(options: ProxyAdminClientOptions = {}) {
     this.http = createHttpClient(
       {
@@ -79,17 +86,25 @@ export class ProxyAdminClient {
     );
   }
 
-  /** The base URL requests go to. */
+  /** The base URL requests go to, without a trailing slash. Fixed for the client's life. */
   get proxyUrl(): string {
     return this.http.baseUrl;
   }
 
-  /** The service's current time, from the Date header of its latest answer (see HttpClient.serverNow). */
+  /**
+   * The service's current time: this machine's clock moved by the offset the `Date` header of
+   * the service's latest answer showed, so accurate to about a second. Before any answer it is
+   * this machine's time. Each answer updates the offset. The service decides when a token
+   * expires, so rotation windows are measured on this clock.
+   */
   serverNow(): Date {
     return this.http.serverNow();
   }
 
-  /** The principal's tokens (GET {base_path}); revoked ones only with `includeRevoked`. */
+  /**
+   * The principal's tokens, metadata only (never a secret), in the service's order:
+   * GET {base_path}. Revoked ones only with `includeRevoked`. Retried on transient failures.
+   */
   async listTokens(principal: Principal, params: ListTokensParams = {}): Promise<Token[]> {
     const who = checkPrincipal(principal, "listTokens");
     const p = checkArguments(ListTokensParams, params, "listTokens");
@@ -105,8 +120,10 @@ export class ProxyAdminClient {
 
   /**
    * Creates a token (POST {base_path}). The result carries the secret in `token`: the API
-   * returns it this once only. Never retried blindly: a failure after the request was
-   * sent is a NetworkError with `ambiguous: true`.
+   * returns it this once only. Never retried blindly: only a 429 or a refused connection,
+   * where the service certainly made nothing, is tried again. A failure after the request
+   * was sent is a NetworkError with `ambiguous: true`, or a 5xx ServerError: the service may
+   * have made a token. Use {@link createTokenReconciled} to settle that case.
    */
   async createToken(principal: Principal, params: CreateTokenParams = {}): Promise<CreatedToken> {
     const who = checkPrincipal(principal, "createToken");
@@ -124,7 +141,10 @@ export class ProxyAdminClient {
     });
   }
 
-  /** One token's metadata (GET {base_path}/{token_id}), whatever its status. */
+  /**
+   * One token's metadata (GET {base_path}/{token_id}), whatever its status; never the secret.
+   * A token the service does not know is a NotFoundError.
+   */
   async getToken(principal: Principal, tokenId: number): Promise<Token> {
     const who = checkPrincipal(principal, "getToken");
     const id = checkArgument(PositiveId, tokenId, "getToken", "tokenId");
@@ -138,8 +158,10 @@ export class ProxyAdminClient {
   }
 
   /**
-   * Revokes one token (DELETE {base_path}/{token_id}, body `{reason}`). Resolves with the
-   * revoked token when the server describes it (the API does not promise a body).
+   * Revokes one token (DELETE {base_path}/{token_id}, body `{reason}`); the reason is
+   * recorded as the token's `revoked_reason`, and left out, none is. Resolves with the
+   * revoked token when the server describes it (the API does not promise a body). Retried on
+   * transient failures; a token that is not there is a NotFoundError.
    */
   async revokeToken(principal: Principal, tokenId: number, params: RevokeParams = {}): Promise<Token | undefined> {
     const who = checkPrincipal(principal, "revokeToken");
@@ -158,8 +180,10 @@ export class ProxyAdminClient {
   }
 
   /**
-   * Revokes every active token of a user or service principal (DELETE {base_path}). The
-   * API has no such operation for the proxy manager: that is refused before any request.
+   * Revokes every active token of a user or service principal (DELETE {base_path}), each
+   * with `reason`. Resolves with what the server says it revoked, when it says so in a known
+   * shape. The API has no such operation for the proxy manager: that is an
+   * InvalidArgumentError, before any request.
    */
   async revokeAllTokens(principal: Principal, params: RevokeParams = {}): Promise<RevokeAllResult | undefined> {
     const checked = checkPrincipal(principal, "revokeAllTokens");

@@ -32,7 +32,10 @@ const claimKey = (admin: ProxyAdminClient, token: Token): string => `${admin.pro
 export interface ReconciledCreateOptions {
   /** Creates tried in all, each after the previous one's orphan (if any) was revoked. Default 3. */
   readonly attempts?: number;
-  /** Told of each orphan found and revoked (ids and labels only: safe to log). */
+  /**
+   * Told of each orphan found and revoked, with its token id, its label and the revocation
+   * reason recorded on it: no secret, safe to log.
+   */
   readonly onOrphanRevoked?: (event: { readonly tokenId: number; readonly label: string; readonly reason: string }) => void;
 }
 
@@ -48,6 +51,11 @@ export interface ReconciledCreateOptions {
  * What it cannot tell apart: a token with the same label made at the same moment by another
  * process for the same principal (give concurrent writers distinct labels); and it cannot
  * see a create the service commits later than that wait.
+ *
+ * Resolves with the created token, secret included. Throws UnresolvedCreateError when every
+ * attempt failed after it was sent, or when looking for an orphan failed: its message says
+ * which tokens to check, and `revokedOrphanIds` lists those already revoked. Any other
+ * failure (a refusal such as a 4xx) is thrown as it is: the service made nothing.
  */
 export async function createTokenReconciled(
   admin: ProxyAdminClient,

@@ -6,7 +6,7 @@
 
 const REDACTED = "[redacted]";
 
-// SQL-proxy tokens have a recognisable shape (vendor docs: `sqlp_pcp_...`, ours `sqlp_pm_...`):
+// SQL-proxy tokens have a recognisable shape (`sqlp_pcp_...` for principals, `sqlp_pm_...`):
 // keep the type prefix, which is safe to log, and drop the rest. Wherever it starts: a token
 // glued to a word (a server's `INVALID_TOKEN_sqlp_pcp_...`, padding before it in a page) has
 // no word boundary before it, and redacting too much is harmless.

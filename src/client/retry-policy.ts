@@ -6,18 +6,23 @@
  *   (429 refuses the request before it is handled; a refused connection never reached it).
  */
 export interface RetryPolicy {
-  /** Retries after the first attempt. */
+  /** Retries after the first attempt: 5 by default, so 6 attempts in all. */
   readonly limit: number;
+  /** The idempotent methods: the same request twice has the same effect, so they may be retried freely. */
   readonly methods: readonly string[];
+  /** For idempotent methods: the statuses worth another try (timeouts, rate limits, 5xx). */
   readonly statusCodes: readonly number[];
+  /** For idempotent methods: the system error codes worth another try (resets, timeouts, DNS). */
   readonly errorCodes: readonly string[];
-  /** For non-idempotent methods: the statuses and error codes that prove nothing was done. */
+  /** For non-idempotent methods (POST): the statuses that prove the server did nothing (429). */
   readonly unprocessedStatusCodes: readonly number[];
+  /** For non-idempotent methods (POST): the error codes of a connection never made (refused, DNS). */
   readonly unprocessedErrorCodes: readonly string[];
-  /** First backoff delay; doubles on each retry. */
+  /** First backoff delay, in milliseconds; doubles on each retry. */
   readonly baseDelayMs: number;
+  /** Longest backoff delay, in milliseconds, however many retries came before. */
   readonly maxDelayMs: number;
-  /** A `Retry-After` longer than this is not waited for: the error is thrown instead. */
+  /** A `Retry-After` longer than this, in milliseconds, is not waited for: the error is thrown instead. */
   readonly maxRetryAfterMs: number;
 }
 
@@ -70,7 +75,7 @@ export function calculateRetryDelay(
   return Math.round(step / 2 + (random() * step) / 2);
 }
 
-/** `Retry-After` as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** `Retry-After` as milliseconds from now: HTTP allows either a number of seconds or a date. */
 export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const trimmed = value.trim();

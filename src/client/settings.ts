@@ -3,8 +3,9 @@ import { isShowable } from "../describe-value";
 import { redact } from "./redact";
 
 /**
- * The settings this package reads, where each comes from, and in which order
- * (DESIGN.md §5): an explicit option, then the Pulumi stack config, then the environment.
+ * The settings this package reads, where each comes from, and in which order: an explicit
+ * option, then the Pulumi stack config, then the environment. Config outranks the
+ * environment so that a stack's own settings win over whatever the shell happens to export.
  */
 export interface SettingDefinition {
   /** How error messages name it: "Datafold API key". */

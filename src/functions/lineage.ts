@@ -11,41 +11,53 @@ import { programDatafoldClient, type DataFunctionOptions } from "./program-confi
  * field, so that the result types are exact and absent values are null.
  */
 
-/** A query seen in the warehouse's history, with its usage statistics. */
+/** A query seen in the warehouse's history, with its usage statistics as of the call. */
 export interface LineageQuery {
-  /** Identifies the normalized query; the key of {@link getQueryLineage}. */
+  /** Identifies the normalized query: the key of {@link getQueryLineage}. */
   readonly fingerprint: string;
-  /** SELECT, INSERT, MERGE, ... */
+  /** The kind of statement: SELECT, INSERT, MERGE, ...; null when the service gives none. */
   readonly statementType: string | null;
+  /** The query's normalized SQL: the text the fingerprint identifies. */
   readonly normalizedSql: string | null;
-  /** The start of the normalized SQL. */
+  /** The start of the normalized SQL, for display. */
   readonly sqlPreview: string | null;
+  /** How many times the query ran, as far as the service has seen; grows with use. */
   readonly executionCount: number | null;
+  /** How many distinct users ran the query. */
   readonly uniqueUsers: number | null;
+  /** Mean run time of the query's executions, in milliseconds. */
   readonly avgDurationMs: number | null;
+  /** When the query last ran: an ISO 8601 timestamp in UTC. */
   readonly lastExecuted: string | null;
-  /** The service's popularity score (grows with executions and distinct users). */
+  /** The service's popularity score: a number that grows with executions and distinct users. */
   readonly popularity: number | null;
 }
 
 /** A table or view a query reads. */
 export interface LineageTable {
+  /** The service's id of the table. */
   readonly id: string;
   /** Fully qualified name, such as ANALYTICS.PROD.ORDERS. */
   readonly name: string;
-  /** Such as table or view. */
+  /** The kind of asset, such as table or view. */
   readonly assetType: string;
+  /** Rows in the table as the service last recorded them; null when unknown. */
   readonly rowCount: number | null;
 }
 
+/** The arguments of {@link getQueryLineage}. */
 export interface GetQueryLineageArgs {
-  /** The query's fingerprint (see {@link getTopQueries}). */
+  /** The query's fingerprint (see {@link getTopQueries}): non-empty text, one path segment. */
   readonly fingerprint: string;
 }
 
+/** What {@link getQueryLineage} returns: read afresh at every run of the program. */
 export interface GetQueryLineageResult {
+  /** The fingerprint asked for. */
   readonly fingerprint: string;
+  /** The query itself, with its usage statistics. */
   readonly query: LineageQuery;
+  /** The tables and views the query reads. */
   readonly tablesRead: readonly LineageTable[];
   /** The query's output columns, as the service describes them (such as name, dataType, position). */
   readonly outputColumns: readonly Readonly<Record<string, unknown>>[];
@@ -53,15 +65,17 @@ export interface GetQueryLineageResult {
   readonly columnLineage: readonly Readonly<Record<string, unknown>>[];
 }
 
+/** The arguments of {@link getTopQueries}: both optional. */
 export interface GetTopQueriesArgs {
-  /** Most queries returned. The service's default is 100. */
+  /** Most queries returned: a whole number, 1 or more. The service's default is 100. */
   readonly limit?: number;
   /** Only queries of this statement type (SELECT, INSERT, ...). */
   readonly statementType?: string;
 }
 
+/** What {@link getTopQueries} returns: read afresh at every run of the program. */
 export interface GetTopQueriesResult {
-  /** Most executed first. */
+  /** The queries, most executed first. */
   readonly queries: readonly LineageQuery[];
 }
 

@@ -16,8 +16,9 @@ import { programDatafoldClient, type DataFunctionOptions } from "./program-confi
 /** A monitor's last run state, or "none" for a monitor that has not reported one yet. */
 export type MonitorStateName = MonitorRunState | "none";
 
+/** The arguments of {@link getMonitors}: every one optional; together they narrow the list. */
 export interface GetMonitorsArgs {
-  /** Only monitors that carry every one of these tags (filtered by the service). */
+  /** Only monitors that carry every one of these tags (filtered by the service); each non-empty, without commas. */
   readonly tags?: readonly string[];
   /** Only monitors whose last run state is one of these ("none": no state reported yet). */
   readonly states?: readonly MonitorStateName[];
@@ -32,31 +33,44 @@ export interface GetMonitorsArgs {
   readonly orderBy?: MonitorSortField;
   /** `asc` or `desc` (the service's default) when `orderBy` is set. */
   readonly sortOrder?: SortOrder;
-  /** Monitors per request while walking the pages. Default 100. */
+  /**
+   * Monitors per request while walking the pages: a whole number, 1 or more. Default 100.
+   * Changes only how many requests are made, not the result.
+   */
   readonly pageSize?: number;
   /**
    * Most pages read. A service whose first page announces more fails the call (TooManyPagesError)
-   * instead of being walked. Default 10 000 (a million monitors at the default page size).
+   * instead of being walked. Default 10 000, far above any real account at the default page size.
    */
   readonly maxPages?: number;
 }
 
-/** One monitor, with Pulumi-style names. Absent values are null. */
+/**
+ * One monitor, with Pulumi-style names. Absent values are null. It is the service's view at
+ * the time of the call: a data function runs again at every `pulumi up` and `preview`.
+ */
 export interface MonitorInfo {
+  /** The monitor's id: a positive whole number, fixed for the monitor's life. */
   readonly id: number;
+  /** The monitor's name as set in the Datafold app; null when it has none. */
   readonly name: string | null;
-  /** diff, metric, schema or test. */
+  /** The kind of monitor: diff, metric, schema or test; null when the service gives none. */
   readonly monitorType: string | null;
+  /** When the monitor was created: an ISO 8601 timestamp in UTC, such as `2025-05-31T09:30:00Z`. */
   readonly createdAt: string;
+  /** When the monitor was last modified: an ISO 8601 timestamp in UTC. */
   readonly modifiedAt: string;
+  /** Whether the monitor runs on its schedule. */
   readonly enabled: boolean;
-  /** When the monitor last alerted. */
+  /** When the monitor last alerted: an ISO 8601 timestamp in UTC; null when it never has. Moves at each alert. */
   readonly lastAlert: string | null;
+  /** When the monitor last ran: an ISO 8601 timestamp in UTC; null before its first run. Moves at each run. */
   readonly lastRun: string | null;
-  /** E-mail of the owner. */
+  /** The e-mail address of the monitor's owner; null when it has none. */
   readonly owner: string | null;
-  /** State of the last run (ok, alert, error, ...). */
+  /** The state of the last run (ok, alert, error, ...); null before the first run. Changes with each run. */
   readonly state: string | null;
+  /** The monitor's tags, in the service's order; empty when it has none. */
   readonly tags: readonly string[];
 }
 
@@ -70,10 +84,11 @@ export type MonitorStateCounts = { readonly [S in MonitorStateName | "other"]: n
 /** Monitors per kind, as {@link MonitorStateCounts}; `other` counts unknown or missing kinds. */
 export type MonitorTypeCounts = { readonly [T in MonitorType | "other"]: number };
 
+/** What {@link getMonitors} returns: read afresh at every run of the program. */
 export interface GetMonitorsResult {
   /** Every monitor that matches the arguments, from all pages, in the service's order. */
   readonly monitors: readonly MonitorInfo[];
-  /** How many monitors matched. */
+  /** How many monitors matched: the length of `monitors`. */
   readonly total: number;
   /** How many of the matching monitors are in each last run state. */
   readonly countsByState: MonitorStateCounts;

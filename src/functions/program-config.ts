@@ -14,13 +14,13 @@ export type DataFunctionOptions = Omit<CommonClientOptions, keyof SettingSources
 /**
  * Where data functions find their settings: the running program's stack config
  * (`datafold:apiKey`, `datafold:host`, `datafold:proxyUrl`, `datafold:proxyManagerToken`),
- * then the environment (DESIGN.md §5).
+ * then the environment.
  *
  * The config is read with `pulumi.runtime.getConfig(fullKey)`, the raw lookup under
  * `pulumi.Config`: `new pulumi.Config("datafold").get("apiKey")` returns the same string but
- * is the path wired to warn "value is a secret; use getSecret" (the warning is commented out
- * in @pulumi/pulumi 3.248, pending pulumi/pulumi#7127, and may come back), and `getSecret`
- * returns an Output a client cannot use. The value only ever reaches the client's
+ * is the path wired to warn "value is a secret; use getSecret" (the SDK has that warning
+ * switched off for now, and may switch it back on), and `getSecret` returns an Output a
+ * client cannot use. The value only ever reaches the client's
  * Authorization header; results never carry it.
  *
  * Both are read at each call, not once: the Automation API may run several programs, with

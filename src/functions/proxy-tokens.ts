@@ -9,20 +9,29 @@ import { programProxyAdminClient, type DataFunctionOptions } from "./program-con
 
 export type { ProxyTokenInfo };
 
+/** The arguments of {@link getProxyTokens}. */
 export interface GetProxyTokensArgs {
-  /** Whose tokens: `user`, `service_principal` or `proxy_manager`. */
+  /** Whose tokens: `user`, `service_principal` or `proxy_manager`. Required. */
   readonly principalType: PrincipalType;
-  /** The user id or the service principal's client id; absent for the proxy manager. */
+  /**
+   * The user id or the service principal's client id: non-empty, one path segment. Required
+   * for a user or a service principal; leave it out for the proxy manager.
+   */
   readonly principalId?: string;
-  /** Also list revoked tokens. Default false. */
+  /** Also list revoked tokens. Default false: active and expired tokens only. */
   readonly includeRevoked?: boolean;
 }
 
+/**
+ * What {@link getProxyTokens} returns: read afresh at every run of the program, so usage
+ * (`useCount`, `lastUsedAt`) is current, unlike a `ProxyToken`'s outputs, which leave it out.
+ */
 export interface GetProxyTokensResult {
+  /** The principal type asked for. */
   readonly principalType: PrincipalType;
-  /** null for the proxy manager. */
+  /** The principal id asked for; null for the proxy manager. */
   readonly principalId: string | null;
-  /** In the service's order. */
+  /** The principal's tokens, metadata only (never a secret), in the service's order. */
   readonly tokens: readonly ProxyTokenInfo[];
 }
 

@@ -22,16 +22,24 @@ export interface FailedTransform {
   readonly failedTransformUuid: string | null;
   /** A short code, such as `max_iterations` or `tool_error`; null when the service gave no summary. */
   readonly reason: string | null;
+  /** What went wrong, in a sentence or two for a person; null when the service gave no summary. */
   readonly problem: string | null;
+  /** What the service suggests doing about it; null when it suggests nothing. */
   readonly solution: string | null;
+  /** The error the translation tool reported, as it reported it; null when none. */
   readonly errorMessage: string | null;
+  /**
+   * Where in the source the failure is, such as `etl/finance/revenue_recognition.sql:88`;
+   * null when unknown.
+   */
   readonly location: string | null;
 }
 
-/** Where a DMA project's translation stands. */
+/** Where a DMA project's translation stands, as of the call. */
 export interface TransformProgress {
   /** Transforms in the project. */
   readonly total: number;
+  /** How many transforms are in each status; every key present, adding up to `total`. */
   readonly countsByStatus: TransformStatusCounts;
   /** Share of transforms done, 0 to 100, one decimal; 0 for a project without transforms. */
   readonly percentDone: number;

@@ -6,12 +6,15 @@ import { programDatafoldClient, type DataFunctionOptions } from "./program-confi
 import { toTransformSummaryInfo, type TransformSummaryInfo } from "./transform-details";
 import { transformProgress, type TransformProgress } from "./transform-progress";
 
+/** The arguments of {@link getTransformSummaries}. */
 export interface GetTransformSummariesArgs {
-  /** Id of the DMA (migration) project. */
+  /** Id of the DMA (migration) project: a positive whole number, as in the Datafold app. */
   readonly projectId: number;
 }
 
+/** What {@link getTransformSummaries} returns: read afresh at every run of the program. */
 export interface GetTransformSummariesResult {
+  /** The project id asked for. */
   readonly projectId: number;
   /** One summary per transform (source script), in the service's order. */
   readonly summaries: readonly TransformSummaryInfo[];

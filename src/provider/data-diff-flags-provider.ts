@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from "../client/errors";
 import type { DataDiff } from "../schemas/data-diff";
 import { forEngine, type CheckFailure } from "./check-properties";
 import { checkDataDiffFlagsInputs, MANAGED_FLAGS } from "./data-diff-flags-inputs";
@@ -6,6 +7,17 @@ import { unlessGone } from "./unless-gone";
 import { isUnknown } from "./unknown-value";
 
 type Props = Record<string, unknown>;
+
+/** Reads a DataDiffFlags id (the data diff id, in decimal) back into the data diff id. */
+export function parseDataDiffFlagsId(id: string): number {
+  const datadiffId = /^[1-9][0-9]*$/.test(id) ? Number(id) : NaN;
+  if (Number.isSafeInteger(datadiffId)) return datadiffId;
+  throw new InvalidArgumentError(
+    "id",
+    `${JSON.stringify(id)} is not a DataDiffFlags id: expected the data diff id, a positive whole number such as "101". ` +
+      "If the state was edited by hand, restore the id the resource was created with. Nothing was sent.",
+  );
+}
 
 /** State: the inputs, with each managed flag as the service last reported it. */
 function flagsOutputs(inputs: Props, dataDiff: DataDiff): Props {
@@ -27,7 +39,7 @@ async function applyFlags(inputs: Props, current: Props | undefined): Promise<Pr
 }
 
 /**
- * The DataDiffFlags provider (DESIGN.md §3):
+ * The DataDiffFlags provider, run by the dynamic-provider host through the shell stored in state:
  * - create/update: PATCH /api/v1/datadiffs/{id} with only the flags that are set and
  *   differ, then GET it back so state holds what the service says.
  * - read: GET /api/v1/datadiffs/{id}; flags changed outside Pulumi show as a diff; 404 drops it.
@@ -53,7 +65,7 @@ export const dataDiffFlagsProvider = {
   },
 
   async read(id: string, props: Props) {
-    const dataDiff = await unlessGone(providerClients.datafold().getDataDiff(Number(id)));
+    const dataDiff = await unlessGone(providerClients.datafold().getDataDiff(parseDataDiffFlagsId(id)));
     // Gone: no id drops it from state. Otherwise no inputs are returned: the engine keeps the
     // program's, so drift in the outputs (the service's flags) shows as a diff on the next up.
     return dataDiff === undefined ? {} : { id, props: flagsOutputs(props, dataDiff) };
@@ -65,6 +77,6 @@ export const dataDiffFlagsProvider = {
 
   async delete(id: string, props: Props): Promise<void> {
     if (props.restoreOnDelete !== true || props.archived !== true) return;
-    await unlessGone(providerClients.datafold().updateDataDiff(Number(id), { archived: false }));
+    await unlessGone(providerClients.datafold().updateDataDiff(parseDataDiffFlagsId(id), { archived: false }));
   },
 };

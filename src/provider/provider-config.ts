@@ -25,7 +25,7 @@ export function configLookupFrom(config: Readonly<Record<string, unknown>> | Rea
 
 /**
  * The clients of one provider host process. Credentials come from the stack config given
- * to `configure`, then the environment (DESIGN.md §2.2); they never pass through inputs or
+ * to `configure`, then the environment; they never pass through inputs or
  * the serialized provider, so they never reach state. Clients are created on first use, so
  * a stack that only manages data diff flags needs no proxy credentials, and vice versa.
  */

@@ -6,7 +6,7 @@ import { asPathSegment } from "../client/path-segment";
 import { mustBe } from "../describe-value";
 import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
-/** The server's default label (contract §4.2 rule 2), made explicit so state shows it. */
+/** The label the service gives a token created without one, made explicit so that state shows it. */
 export const DEFAULT_LABEL = DEFAULT_TOKEN_LABEL;
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;

@@ -57,7 +57,7 @@ function replacementForLifetime(olds: Props, news: Props): string | undefined {
 }
 
 /**
- * The ProxyToken provider, run by the dynamic-provider host (DESIGN.md §3):
+ * The ProxyToken provider, run by the dynamic-provider host through the shell stored in state:
  * - create: GET {base_path} (the tokens before), POST {base_path}; the secret is kept in
  *   state from then on. A POST that fails after it was sent is reconciled before it is sent
  *   again (createTokenReconciled): no orphaned active token is left.
@@ -102,7 +102,8 @@ export const proxyTokenProvider = {
     // Gone from the service: no id tells the engine to drop it; the next up creates a new one.
     if (token === undefined) return {};
     const secret = typeof props.token === "string" ? props.token : null;
-    // Returning the inputs keeps a refresh from showing the inputs as changed (3.216+).
+    // Returning the inputs keeps a refresh from showing the inputs as changed (the dynamic-provider
+    // host passes a read's `inputs` on to the engine from @pulumi/pulumi 3.216 on).
     const offset = recordedClockOffset(props.serviceClockOffsetSeconds, measuredClockOffset(admin.serverNow()));
     return { id, props: proxyTokenOutputs(props, token, secret, offset), inputs: inputsOf(props) };
   },

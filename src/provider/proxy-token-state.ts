@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from "../client/errors";
 import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
 import type { CreatedToken, Token } from "../schemas/token";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
@@ -103,7 +104,10 @@ export function parseProxyTokenId(id: string): { principal: Principal; tokenId: 
       return { principal: { type: "service_principal", id: parts[1]! }, tokenId };
     }
   }
-  throw new Error(
-    `"${id}" is not a ProxyToken id: expected users/<user_id>/<token_id>, service-principals/<client_id>/<token_id> or proxy-manager/<token_id>.`,
+  throw new InvalidArgumentError(
+    "id",
+    `${JSON.stringify(id)} is not a ProxyToken id: expected users/<user_id>/<token_id>, ` +
+      "service-principals/<client_id>/<token_id> or proxy-manager/<token_id>, with a positive whole token id. " +
+      "If the state was edited by hand, restore the id the resource was created with. Nothing was sent.",
   );
 }

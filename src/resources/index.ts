@@ -1,4 +1,4 @@
 export { ProxyToken } from "./proxy-token";
-export type { ProxyTokenArgs, ProxyTokenPrincipalType } from "./proxy-token";
+export type { ProxyTokenArgs } from "./proxy-token";
 export { DataDiffFlags } from "./data-diff-flags";
 export type { DataDiffFlagsArgs } from "./data-diff-flags";

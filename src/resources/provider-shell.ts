@@ -1,8 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type { DatafoldErrorCode } from "../client/errors";
 
 /**
  * The package entry the shell loads inside the provider host. The host resolves it from
- * the Pulumi project's directory, where `pulumi-datafold` is installed (DESIGN.md §2.1).
+ * the Pulumi project's directory, where `pulumi-datafold` is installed: a package name,
+ * not a path, so that state written on one machine loads the code installed on another.
  */
 const IMPLEMENTATION = "pulumi-datafold/provider";
 
@@ -19,9 +21,16 @@ async function load(): Promise<any> {
     // Only when the package itself is missing, not a module it needs (that error stands as is).
     const packageMissing = /['"]pulumi-datafold(\/provider)?['"]/.test(String(message));
     if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && packageMissing) {
-      throw new Error(
+      // Declared here, inside the serialized function, because DatafoldError lives in the
+      // package that failed to load; it carries the same name, code and cause.
+      class ProviderUnavailableError extends Error {
+        override readonly name = "ProviderUnavailableError";
+        readonly code = "DATAFOLD_PROVIDER_UNAVAILABLE" satisfies DatafoldErrorCode;
+      }
+      throw new ProviderUnavailableError(
         `${IMPLEMENTATION} cannot be loaded from the Pulumi project directory ${process.cwd()}: ` +
           "install the package there (npm install pulumi-datafold), next to @pulumi/pulumi.",
+        { cause: error },
       );
     }
     throw error;

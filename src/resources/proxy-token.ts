@@ -1,38 +1,61 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { PrincipalType } from "../principal";
 
-/** The provider, a module of its own so that state can hold a `require` of it (../shells/proxy-token). */
+/** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token";
 
-/** Who a token belongs to. */
-export type ProxyTokenPrincipalType = "user" | "service_principal" | "proxy_manager";
 
 /** The inputs of a {@link ProxyToken}. */
 export interface ProxyTokenArgs {
-  /** Who the token belongs to: `"user"`, `"service_principal"` or `"proxy_manager"`. Changing it replaces the token. */
-  readonly principalType: pulumi.Input<ProxyTokenPrincipalType>;
   /**
-   * The user id, or the service principal's OAuth client id. Leave it out for the proxy
-   * manager. Changing it replaces the token.
+   * Who the token belongs to: `"user"`, `"service_principal"` or `"proxy_manager"`. Required.
+   * Changing it replaces the token: the service cannot move a token to another owner.
+   */
+  readonly principalType: pulumi.Input<PrincipalType>;
+  /**
+   * The user id, or the service principal's OAuth client id: one non-empty path segment (no
+   * `/`). Required for a user or a service principal; leave it out for the proxy manager.
+   * Changing it replaces the token.
    */
   readonly principalId?: pulumi.Input<string>;
-  /** A label shown in the Datafold app. Default `"API created"`. Changing it replaces the token. */
+  /**
+   * A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the
+   * service's own default, written into state so that it shows there. Changing it replaces
+   * the token: the API cannot relabel one. Give tokens that other tools create for the same
+   * principal a different label (see `createTokenReconciled`).
+   */
   readonly label?: pulumi.Input<string>;
-  /** Days until the token expires (1 to 36500); leave it out or null for no expiry. Changing it replaces the token. */
+  /**
+   * Lifetime in whole days (1 to 36500), counted by the service from the moment it creates
+   * the token; leave it out or set null for a token that never expires. Changing it replaces
+   * the token: the API cannot change an expiry.
+   */
   readonly expiresInDays?: pulumi.Input<number | null>;
   /**
-   * Early rotation window in days: once the token expires within this many days, the next
-   * `pulumi up` replaces it (new token first, then the old one is revoked). Needs
+   * Early rotation window in whole days: once the token expires within this many days, the
+   * next `pulumi up` replaces it (new token first, then the old one is revoked). Needs
    * `expiresInDays`, and must be smaller than it. Run `pulumi refresh` before `pulumi up` so
-   * the window is measured on the service's clock.
+   * the window is measured on the service's clock. Changing it updates state only; no
+   * request is made.
    */
   readonly rotateBeforeDays?: pulumi.Input<number>;
-  /** Arbitrary strings; any change replaces the token (like `keepers`): rotation on demand. */
+  /**
+   * A map of string keys to string values, never sent to the service: any change to a key or
+   * value replaces the token (like `keepers`), for rotation on demand. Values are compared
+   * as text, so convert numbers with `String()`.
+   */
   readonly rotationTriggers?: pulumi.Input<Record<string, pulumi.Input<string>>>;
-  /** Recorded as the revocation reason when this token is revoked by delete or replacement. Updates in place. */
+  /**
+   * Recorded on the token as its revocation reason when Pulumi revokes it (delete or
+   * replacement), at most 1000 characters. Left out, a default reason naming pulumi-datafold
+   * is recorded. Changing it updates state only; the value in state when the token is
+   * revoked is the one used.
+   */
   readonly revokeReason?: pulumi.Input<string>;
   /**
    * Revoke the token when the resource is deleted or replaced (default true). False leaves
-   * it working until it expires, for consumers that need an overlap. Updates in place.
+   * it working until it expires, for consumers that need an overlap. Changing it updates
+   * state only; the value in state when the token is deleted or replaced is the one used.
    */
   readonly revokeOnDelete?: pulumi.Input<boolean>;
 }
@@ -70,37 +93,81 @@ export interface ProxyTokenArgs {
  * export const dbtToken = dbt.token; // a secret
  */
 export class ProxyToken extends pulumi.dynamic.Resource {
-  /** The token's numeric id in the proxy admin API. */
+  /**
+   * The token's id in the proxy admin API: a positive whole number. Set at create; a
+   * replacement brings the new token's id. The resource id ends with it.
+   */
   declare public readonly tokenId: pulumi.Output<number>;
-  /** The token itself (a secret). Present from create on; null only if state lost it. */
-  declare public readonly token: pulumi.Output<string>;
-  /** The token's visible prefix, e.g. `sqlp_pcp_1a2b3c4d`: safe to log. */
+  /**
+   * The token itself: the credential a consumer presents to the SQL proxy, such as
+   * `sqlp_pcp_…`. Always a Pulumi secret. The API returns it once, at create, so state is the
+   * only place it is kept: refresh carries it forward unchanged, and only a replacement
+   * brings a new one. Null when state no longer holds it (state edited or restored without
+   * it); change `rotationTriggers` to get a new token then.
+   */
+  declare public readonly token: pulumi.Output<string | null>;
+  /**
+   * The start of the token that the service shows, such as `sqlp_pcp_1a2b3c4d`: not a secret,
+   * safe to log, and enough to recognise the token in the Datafold app. Set at create;
+   * changes only with a replacement.
+   */
   declare public readonly prefix: pulumi.Output<string>;
-  /** `principal` or `proxy_manager`. */
+  /**
+   * The kind of token as the service reports it: `principal` (a user's or a service
+   * principal's) or `proxy_manager`. Set at create; follows `principalType`.
+   */
   declare public readonly tokenType: pulumi.Output<string>;
-  /** `active`, `expired` or `revoked`, as of the last create or refresh. */
+  /**
+   * `active`, `expired` or `revoked`, as the service reported it at the last create or
+   * refresh. Only `pulumi refresh` updates it: a token revoked outside Pulumi or past its
+   * expiry shows its new status then, and the next `pulumi up` replaces it.
+   */
   declare public readonly status: pulumi.Output<string>;
-  /** When the service created the token (ISO 8601, UTC). */
+  /**
+   * When the service created the token: an ISO 8601 timestamp in UTC as the service wrote it,
+   * such as `2026-11-23T18:40:33Z`. Set at create; a replacement brings the new token's.
+   */
   declare public readonly createdAt: pulumi.Output<string>;
-  /** When the token expires (ISO 8601, UTC); null when it never does. */
+  /**
+   * When the token stops working: an ISO 8601 timestamp in UTC, `expiresInDays` after
+   * `createdAt` on the service's clock; null for a token that never expires. Set at create;
+   * refresh picks up a change made on the service.
+   */
   declare public readonly expiresAt: pulumi.Output<string | null>;
-  /** When the token was revoked (ISO 8601, UTC); null while it is not. */
+  /**
+   * When the token was revoked: an ISO 8601 timestamp in UTC; null while it is not. Only a
+   * revocation outside Pulumi is ever seen here, after `pulumi refresh` (the next
+   * `pulumi up` then replaces the token); a token Pulumi revokes leaves state at that moment.
+   */
   declare public readonly revokedAt: pulumi.Output<string | null>;
-  /** The reason recorded with the revocation; null while the token is not revoked. */
+  /**
+   * The reason recorded with the revocation, as the service returns it; null while the token
+   * is not revoked, or when it was revoked without a reason. Changes with `revokedAt`.
+   */
   declare public readonly revokedReason: pulumi.Output<string | null>;
   /**
-   * The service's clock minus this machine's, in whole seconds: the rotation window is
-   * measured on the service's clock. Changes only when the offset moves by more than five
-   * minutes, so it never shows as drift on its own.
+   * The service's clock minus this machine's, in whole seconds (positive when the service is
+   * ahead), read from the `Date` header of the service's answers. The service decides when a
+   * token expires, so the `rotateBeforeDays` window is measured on its clock: a machine whose
+   * clock lags cannot delay a rotation. Recorded at create; refresh records it again only when
+   * it moved by more than five minutes, so it never shows as drift on its own.
    */
   declare public readonly serviceClockOffsetSeconds: pulumi.Output<number>;
-  declare public readonly principalType: pulumi.Output<ProxyTokenPrincipalType>;
+  /** The `principalType` input: `user`, `service_principal` or `proxy_manager`. A change replaces the token. */
+  declare public readonly principalType: pulumi.Output<PrincipalType>;
+  /** The `principalId` input: the user id or client id; absent for the proxy manager. A change replaces the token. */
   declare public readonly principalId: pulumi.Output<string | undefined>;
+  /** The `label` input, or `"API created"` when it was left out. A change replaces the token. */
   declare public readonly label: pulumi.Output<string>;
+  /** The `expiresInDays` input, in whole days; absent for a token that never expires. A change replaces the token. */
   declare public readonly expiresInDays: pulumi.Output<number | undefined>;
+  /** The `rotateBeforeDays` input, in whole days; absent when no early rotation is set. Changes in place. */
   declare public readonly rotateBeforeDays: pulumi.Output<number | undefined>;
+  /** The `rotationTriggers` input; absent when none is set. A change replaces the token. */
   declare public readonly rotationTriggers: pulumi.Output<Record<string, string> | undefined>;
+  /** The `revokeReason` input; absent when the default reason applies. Changes in place. */
   declare public readonly revokeReason: pulumi.Output<string | undefined>;
+  /** The `revokeOnDelete` input: true unless it was set false. Changes in place. */
   declare public readonly revokeOnDelete: pulumi.Output<boolean>;
 
   constructor(name: string, args: ProxyTokenArgs, opts?: pulumi.CustomResourceOptions) {
@@ -116,7 +183,8 @@ export class ProxyToken extends pulumi.dynamic.Resource {
       revokedReason: undefined,
       serviceClockOffsetSeconds: undefined,
     };
-    // The engine marks an output secret only if told so (DESIGN.md §2.3).
+    // The engine keeps an output secret only when it is told which one: `token` is always secret,
+    // whatever the program passes in `additionalSecretOutputs`.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "token"])];
     super(PROVIDER, name, { ...outputs, ...args }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
   }

@@ -1,10 +1,12 @@
 /**
  * The ProxyToken provider object, as a module of its own. Pulumi stores the serialized
- * provider in every resource's state (`__provider`), twice; because this object is a
- * module's exports, the SDK's closure serializer stores a `require` of this file instead of
- * its code when the package is installed under node_modules, about 300 bytes. Installed
- * any other way (linked, or run from source) the shell's code is stored, a few KiB. Either
- * way the implementation is loaded by package name at run time (see ../resources/provider-shell).
+ * provider in every resource's state (`__provider`), in its inputs and its outputs; because
+ * this object is a module's exports, the SDK's closure serializer stores a one-line `require`
+ * of this file instead of its code when the package is installed under node_modules.
+ * Installed any other way (linked, or run from source) the shell's own short code is stored.
+ * Either way the implementation is loaded by package name at run time (see
+ * ../resources/provider-shell). State written by every release requires this path, so it
+ * must never move (docs/architecture.md).
  */
 import { providerShell } from "../resources/provider-shell";
 

@@ -7,7 +7,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import {
   createTokenReconciled,
-  DEFAULT_MAX_RESPONSE_BYTES,
   DatafoldClient,
   InvalidArgumentError,
   InvalidConfigurationError,
@@ -19,6 +18,7 @@ import {
 } from "../../src/clients";
 import { getMonitors, getProxyTokens, getQueryLineage, type GetMonitorsArgs } from "../../src/functions";
 import { HttpClient } from "../../src/client/http-client";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/response-size-limit";
 import { DEFAULT_RETRY_POLICY } from "../../src/client/retry-policy";
 import { checkProxyTokenInputs } from "../../src/provider/proxy-token-inputs";
 import { setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
@@ -162,6 +162,7 @@ describe("ids in paths", () => {
       const http = new HttpClient({ baseUrl: server.url, errorBodyStyle: "proxy", timeoutMs: 1_000, retry: DEFAULT_RETRY_POLICY, maxConcurrentRequests: 1 });
       for (const path of ["/admin/users/../tokens", "/api/v1/%2e%2e/x"]) {
         const error = await thrown(() => http.request({ endpoint: "test", method: "DELETE", path, schema: z.unknown() }));
+        expect(error).toBeInstanceOf(InvalidArgumentError);
         expect(error.message).toContain("this is a bug in pulumi-datafold");
         expect(error.message).toContain("Nothing was sent.");
       }

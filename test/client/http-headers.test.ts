@@ -1,18 +1,26 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DatafoldClient, PACKAGE_VERSION, ProxyAdminClient } from "../../src/clients";
+import { DatafoldClient, ProxyAdminClient } from "../../src/clients";
+import { PACKAGE_VERSION } from "../../src/version";
 
 /** A bare HTTP server that records what arrives and answers a fixed JSON body after `delayMs`. */
 async function recordingServer(body: unknown, delayMs = 0) {
   const seen: IncomingHttpHeaders[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
+  // The same counts per Authorization header: clients told apart by their credential.
+  const inFlightBy = new Map<string, number>();
+  const maxInFlightBy = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     seen.push(req.headers);
+    const who = req.headers.authorization ?? "";
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
+    inFlightBy.set(who, (inFlightBy.get(who) ?? 0) + 1);
+    maxInFlightBy.set(who, Math.max(maxInFlightBy.get(who) ?? 0, inFlightBy.get(who)!));
     setTimeout(() => {
       inFlight--;
+      inFlightBy.set(who, inFlightBy.get(who)! - 1);
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     }, delayMs);
   });
@@ -22,6 +30,7 @@ async function recordingServer(body: unknown, delayMs = 0) {
     url,
     seen,
     maxInFlight: () => maxInFlight,
+    maxInFlightBy: (authorization: string) => maxInFlightBy.get(authorization) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -60,6 +69,24 @@ it("keeps at most maxConcurrentRequests in flight to one origin, across clients"
     await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).listMonitors()));
     expect(server.seen).toHaveLength(12);
     expect(server.maxInFlight()).toBe(3);
+  } finally {
+    await server.close();
+  }
+});
+
+it("gives two clients of one origin with different maxConcurrentRequests each their own limit, whichever is made first", async () => {
+  const server = await recordingServer(page, 30);
+  try {
+    const one = new DatafoldClient({ host: server.url, apiKey: "k-limit-one", env: {}, maxConcurrentRequests: 1 });
+    const three = new DatafoldClient({ host: server.url, apiKey: "k-limit-three", env: {}, maxConcurrentRequests: 3 });
+    // A third client with the first one's limit shares its count, as the provider's clients do.
+    const oneAgain = new DatafoldClient({ host: server.url, apiKey: "k-limit-one", env: {}, maxConcurrentRequests: 1 });
+    const calls = Array.from({ length: 18 }, (_, i) => [one, three, oneAgain][i % 3]!.listMonitors());
+    await Promise.all(calls);
+    expect(server.seen).toHaveLength(18);
+    expect(server.maxInFlightBy("Key k-limit-one")).toBe(1);
+    expect(server.maxInFlightBy("Key k-limit-three")).toBe(3);
+    expect(server.maxInFlight()).toBe(4);
   } finally {
     await server.close();
   }

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { InvalidArgumentError, type Monitor } from "../../src";
+import { InvalidArgumentError } from "../../src";
+import type { Monitor } from "../../src/clients";
 import { getMonitors, getMonitorsOutput, type GetMonitorsArgs } from "../../src/functions";
 import { clientsFor, thrown } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { InvalidArgumentError, type CreatedToken, type Principal } from "../../src";
+import { InvalidArgumentError } from "../../src";
+import type { CreatedToken, Principal } from "../../src/clients";
 import { getProxyTokens, getProxyTokensOutput, type GetProxyTokensArgs } from "../../src/functions";
 import { clientsFor, expectNoSecrets, thrown } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";

@@ -69,7 +69,7 @@ export const DOTS_INSIDE: ClientAttackCase = {
 export const PATH_GUARD: ClientAttackCase = {
   name: "a request path that URLs would rewrite is refused before sending, as a bug of the package",
   tried: "HttpClient.request (under every client method) with the paths `/admin/users/../tokens` and `/api/v1/%2e%2e/x`, as a method built without pathSegment would make",
-  observed: 'each rejects with an Error saying "this is a bug in pulumi-datafold" and "Nothing was sent."; the server logged no request line',
+  observed: 'each rejects with an InvalidArgumentError saying "this is a bug in pulumi-datafold" and "Nothing was sent."; the server logged no request line',
 };
 
 // ---------------------------------------------------------------- echoed credentials

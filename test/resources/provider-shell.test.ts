@@ -1,6 +1,6 @@
 /**
  * The `__provider` text Pulumi stores twice per resource is a thin shell: small, free of
- * credentials and schemas, and the same whatever the implementation (DESIGN.md §2.1).
+ * credentials and schemas, and the same whatever the implementation (docs/architecture.md, section 2).
  * Installed under node_modules (as npm installs it) the text is a `require` of the shell
  * module, about 300 bytes; linked or run from source, it is the shell's code, a few KiB.
  * Builds are made by transpiling src/ file by file with TypeScript, as tsc emits it.

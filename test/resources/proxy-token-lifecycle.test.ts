@@ -1,10 +1,11 @@
 /**
  * ProxyToken through the real dynamic-provider host, as `pulumi up`, `refresh` and
- * `destroy` drive it, against the emulator. Each test is one scenario of DESIGN.md §3.
+ * `destroy` drive it, against the emulator. Each test is one scenario of the lifecycle that
+ * docs/architecture.md describes (sections 3 and 4).
  */
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
-import { DEFAULT_REVOKE_REASON } from "../../src/provider";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
 import { registrationOf, startConfiguredHost, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { tokenBasePath, type Principal } from "../../../src/clients";
-import type { RequestLogEntry } from "../../../packages/datafold-emulator/src/control-client";
+import { tokenBasePath, type Principal } from "../../../src/principal";
+import type { RequestLogEntry } from "datafold-emulator";
 import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
 import { ProxyAdminClient } from "../../../src/clients";
 import type { E2EContext } from "./e2e";

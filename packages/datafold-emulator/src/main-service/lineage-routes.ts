@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TopQueries } from "pulumi-datafold/client";
+import type { QueryInfo } from "pulumi-datafold/client";
 import { FastApiValidator, sendDetail, sendValidationError, type RawParam } from "./fastapi-validation";
 import { SEEDED_QUERIES, SEEDED_QUERY_LINEAGE } from "./seed-queries";
 
@@ -28,7 +28,7 @@ export function registerLineageRoutes(app: FastifyInstance): void {
       const matching = statementType
         ? SEEDED_QUERIES.filter((query) => query.statementType?.toUpperCase() === statementType)
         : SEEDED_QUERIES;
-      const body: TopQueries = { queries: matching.slice(0, limit) };
+      const body: { queries: QueryInfo[] } = { queries: matching.slice(0, limit) };
       return body;
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TransformSummaryList } from "pulumi-datafold/client";
+import type { TransformSummary } from "pulumi-datafold/client";
 import { FastApiValidator, sendDetail, sendValidationError } from "./fastapi-validation";
 import { seededTransformProjects } from "./seed-transforms";
 
@@ -13,7 +13,7 @@ export function registerTransformsRoutes(app: FastifyInstance): void {
       if (validator.failed) return sendValidationError(reply, validator.issues);
       const summaries = seededTransformProjects().get(projectId);
       if (summaries === undefined) return sendDetail(reply, 404, "Project not found");
-      const body: TransformSummaryList = { transform_summaries: summaries };
+      const body: { transform_summaries: TransformSummary[] } = { transform_summaries: summaries };
       return body;
     },
   );

@@ -1,0 +1,266 @@
+/**
+ * The public API, pinned: what each entry of the package exports, values and types, as a
+ * user's project gets it from an installed copy. A change here is a decision about the API;
+ * update the lists on purpose. Also the paths that state written by earlier versions holds:
+ * `require("pulumi-datafold/dist/shells/<kind>.js")` must resolve and load for good.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+import * as ts from "typescript";
+import { makeInstalledProject, type InstalledProject } from "../../tools/harness/installed-project";
+
+/** Runtime exports of each entry; every other export must be a type. */
+const VALUES: Readonly<Record<string, readonly string[]>> = {
+  "pulumi-datafold": [
+    "AuthenticationError",
+    "BadRequestError",
+    "ConflictError",
+    "DataDiffFlags",
+    "DatafoldError",
+    "HttpError",
+    "InvalidArgumentError",
+    "InvalidConfigurationError",
+    "MissingConfigurationError",
+    "NetworkError",
+    "NotFoundError",
+    "ProxyToken",
+    "RateLimitError",
+    "ResponseTooLargeError",
+    "ServerError",
+    "TimeoutError",
+    "TooManyPagesError",
+    "UnexpectedResponseError",
+    "UnresolvedCreateError",
+    "ValidationError",
+    "getMonitors",
+    "getMonitorsOutput",
+    "getProxyTokens",
+    "getProxyTokensOutput",
+    "getQueryLineage",
+    "getQueryLineageOutput",
+    "getTopQueries",
+    "getTopQueriesOutput",
+    "getTransformSummaries",
+    "getTransformSummariesOutput",
+  ],
+  "pulumi-datafold/client": [
+    "AuthenticationError",
+    "BadRequestError",
+    "ConflictError",
+    "DEFAULT_RETRY_POLICY",
+    "DatafoldClient",
+    "DatafoldError",
+    "HttpError",
+    "InvalidArgumentError",
+    "InvalidConfigurationError",
+    "MissingConfigurationError",
+    "NetworkError",
+    "NotFoundError",
+    "ProxyAdminClient",
+    "RateLimitError",
+    "ResponseTooLargeError",
+    "ServerError",
+    "TimeoutError",
+    "TooManyPagesError",
+    "UnexpectedResponseError",
+    "UnresolvedCreateError",
+    "ValidationError",
+    "createTokenReconciled",
+  ],
+  // What every provider shell ever stored in state calls: never remove or rename one.
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken"],
+};
+
+/** Type-only exports of each entry. */
+const TYPES: Readonly<Record<string, readonly string[]>> = {
+  "pulumi-datafold": [
+    "ChainLinkInfo",
+    "DataDiffFlagsArgs",
+    "DataFunctionOptions",
+    "DatafoldErrorCode",
+    "DiffResultInfo",
+    "FailedTransform",
+    "FailureSummaryInfo",
+    "GetMonitorsArgs",
+    "GetMonitorsResult",
+    "GetProxyTokensArgs",
+    "GetProxyTokensResult",
+    "GetQueryLineageArgs",
+    "GetQueryLineageResult",
+    "GetTopQueriesArgs",
+    "GetTopQueriesResult",
+    "GetTransformSummariesArgs",
+    "GetTransformSummariesResult",
+    "LineageQuery",
+    "LineageTable",
+    "MonitorInfo",
+    "MonitorRunState",
+    "MonitorSortField",
+    "MonitorStateCounts",
+    "MonitorStateName",
+    "MonitorType",
+    "MonitorTypeCounts",
+    "OutputArgs",
+    "PrincipalType",
+    "ProxyTokenArgs",
+    "ProxyTokenInfo",
+    "RequestInfo",
+    "RetryEvent",
+    "RetryPolicy",
+    "SortOrder",
+    "TransformChainInfo",
+    "TransformGroupInfo",
+    "TransformInfo",
+    "TransformProgress",
+    "TransformStatus",
+    "TransformStatusCounts",
+    "TransformSummaryInfo",
+    "ValidationResultInfo",
+  ],
+  "pulumi-datafold/client": [
+    "ChainLink",
+    "CommonClientOptions",
+    "ConfigLookup",
+    "CreateTokenParams",
+    "CreatedToken",
+    "DataDiff",
+    "DataDiffUpdate",
+    "DatafoldClientOptions",
+    "DatafoldErrorCode",
+    "DiffResult",
+    "FailureSummary",
+    "ListAllMonitorsParams",
+    "ListMonitorsParams",
+    "ListTokensParams",
+    "Monitor",
+    "MonitorList",
+    "MonitorQuery",
+    "MonitorRunState",
+    "MonitorSortField",
+    "MonitorType",
+    "Principal",
+    "PrincipalType",
+    "ProxyAdminClientOptions",
+    "QueryInfo",
+    "QueryLineage",
+    "ReconciledCreateOptions",
+    "RequestInfo",
+    "RetryEvent",
+    "RetryPolicy",
+    "RevokeAllResult",
+    "RevokeParams",
+    "SettingSources",
+    "SortOrder",
+    "TableRead",
+    "Token",
+    "TokenStatus",
+    "TokenType",
+    "TopQueriesParams",
+    "Transform",
+    "TransformChain",
+    "TransformGroup",
+    "TransformSummary",
+    "ValidationErrorItem",
+    "ValidationResult",
+  ],
+  "pulumi-datafold/provider": ["StackConfig"],
+};
+
+const SHELLS = ["proxy-token", "data-diff-flags"] as const;
+const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
+const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
+
+/** What a user's program sees of each entry and shell, loaded by a plain node in the project. */
+interface Loaded {
+  readonly entries: Record<string, { keys: string[]; schemas: string[] }>;
+  readonly shells: Record<string, { resolved: string; methods: string[] }>;
+  readonly providers: Record<string, string[]>;
+}
+
+/** Runs in the installed project: the package as `require` finds it there, not this repository. */
+const PROBE = `
+const entries = {};
+for (const name of ${JSON.stringify(Object.keys(VALUES))}) {
+  const module = require(name);
+  const keys = Object.keys(module).sort();
+  // A zod schema has _zod (zod 4) and safeParse: none may be public.
+  const schemas = keys.filter((key) => module[key] && (module[key]._zod !== undefined || typeof module[key].safeParse === "function"));
+  entries[name] = { keys, schemas };
+}
+const shells = {};
+for (const shell of ${JSON.stringify(SHELLS)}) {
+  const request = "pulumi-datafold/dist/shells/" + shell + ".js";
+  const loaded = require(request);
+  const methods = Object.keys(loaded).filter((key) => typeof loaded[key] === "function").sort();
+  shells[shell] = { resolved: require.resolve(request), methods };
+}
+const provider = require("pulumi-datafold/provider");
+const providers = {};
+for (const kind of ["proxyToken", "dataDiffFlags"]) {
+  providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
+}
+process.stdout.write(JSON.stringify({ entries, shells, providers }));
+`;
+
+let project: InstalledProject;
+let loaded: Loaded;
+
+beforeAll(() => {
+  project = makeInstalledProject();
+  loaded = JSON.parse(execFileSync(process.execPath, ["-e", PROBE], { cwd: project.dir, encoding: "utf8" })) as Loaded;
+}, 60_000);
+afterAll(() => project?.remove());
+
+/** Every export of each entry's declarations (values and types), read with the compiler as an editor would. */
+function declaredExports(): Record<string, string[]> {
+  const manifest = JSON.parse(readFileSync(join(project.packageDir, "package.json"), "utf8")) as {
+    exports: Record<string, string | { types: string }>;
+  };
+  const files = Object.fromEntries(
+    Object.keys(VALUES).map((name) => {
+      const key = name === "pulumi-datafold" ? "." : `.${name.slice("pulumi-datafold".length)}`;
+      const target = manifest.exports[key];
+      if (typeof target !== "object") throw new Error(`package.json exports ${key} has no "types"`);
+      return [name, join(project.packageDir, target.types)];
+    }),
+  );
+  const program = ts.createProgram(Object.values(files), {
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.Node16,
+    moduleResolution: ts.ModuleResolutionKind.Node16,
+  });
+  const checker = program.getTypeChecker();
+  return Object.fromEntries(
+    Object.entries(files).map(([name, file]) => {
+      const source = program.getSourceFile(file);
+      const symbol = source && checker.getSymbolAtLocation(source);
+      if (!symbol) throw new Error(`no declarations at ${file}`);
+      return [name, checker.getExportsOfModule(symbol).map((exported) => exported.name).sort()];
+    }),
+  );
+}
+
+describe.each(Object.keys(VALUES))("%s", (name) => {
+  test("exports exactly the pinned values, and no zod schema", () => {
+    expect(loaded.entries[name]!.keys).toEqual([...VALUES[name]!].sort());
+    expect(loaded.entries[name]!.schemas).toEqual([]);
+  });
+});
+
+test("each entry's declarations export exactly the pinned values and types", () => {
+  const declared = declaredExports();
+  for (const name of Object.keys(VALUES)) {
+    expect({ name, exports: declared[name] }).toEqual({ name, exports: [...VALUES[name]!, ...TYPES[name]!].sort() });
+  }
+}, 60_000);
+
+test("pulumi-datafold/provider gives each resource kind every method a stored shell calls", () => {
+  expect(loaded.providers).toEqual({ proxyToken: PROVIDER_METHODS, dataDiffFlags: PROVIDER_METHODS });
+});
+
+test.each(SHELLS)("require(\"pulumi-datafold/dist/shells/%s.js\"), as state of every earlier version holds, resolves in the installed package and loads a provider", (shell) => {
+  expect(loaded.shells[shell]!.resolved).toBe(join(realpathSync(project.packageDir), "dist", "shells", `${shell}.js`));
+  expect(loaded.shells[shell]!.methods).toEqual(SHELL_METHODS);
+});
