@@ -5,8 +5,11 @@ import { FaultAction } from "./faults";
 export const RequestOutcome = z.enum(["answered", "reset", "dropped"]);
 export type RequestOutcome = z.infer<typeof RequestOutcome>;
 
-/** The credential scheme a request used, never the credential itself. */
-export const AuthScheme = z.enum(["Key", "Bearer", "none", "other"]);
+/**
+ * The form of a request's Authorization header, never the credential itself: `Key <value>`,
+ * `Bearer <value>`, a bare `<value>` (one word, no scheme), no header, or anything else.
+ */
+export const AuthScheme = z.enum(["Key", "Bearer", "bare", "none", "other"]);
 export type AuthScheme = z.infer<typeof AuthScheme>;
 
 /** What GET /__emulator/requests reports per API request. No header is kept, so no secret is. */
