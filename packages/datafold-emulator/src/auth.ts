@@ -8,9 +8,9 @@ import { tokenStatus } from "./token-view";
 
 /**
  * The Authorization header split into scheme and credentials (schemes are case-insensitive).
- * A single word is a bare credential (`Authorization: <API_KEY>`, as some of the vendor's
- * sample requests send the key), unless it is a scheme name alone: `Key` or `Bearer` without
- * a value is a scheme with nothing after it, never a credential spelled "Key".
+ * A single word is a bare credential (`Authorization: <API_KEY>`: some clients send the key
+ * without a scheme), unless it is a scheme name alone: `Key` or `Bearer` without a value is a
+ * scheme with nothing after it, never a credential spelled "Key".
  */
 export function parseAuthorization(header: string | undefined): { scheme: AuthScheme; credentials: string | null } {
   if (header === undefined || header.trim() === "") return { scheme: "none", credentials: null };
