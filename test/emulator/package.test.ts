@@ -171,7 +171,7 @@ export async function check(url: string): Promise<RequestLogEntry["authScheme"][
     writeFileSync(
       join(project, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, module: "node16", moduleResolution: "node16", target: "ES2022", lib: ["ES2023", "DOM"], types: ["node"] },
+        compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, module: "node16", moduleResolution: "node16", target: "ES2022", lib: ["ES2023"], types: ["node"] },
         files: ["consumer.ts"],
       }),
     );
