@@ -1,4 +1,4 @@
-import { send, useResetEmulator } from "../../tools/harness/emulator";
+import { send, startTestEmulator, useResetEmulator } from "../../tools/harness/emulator";
 
 describe("emulator authentication", () => {
   const live = useResetEmulator();
@@ -21,12 +21,73 @@ describe("emulator authentication", () => {
       expect(response.body).toEqual({ detail: "Invalid API key" });
     });
 
-    it("treats a Bearer header or a bare key as not authenticated", async () => {
-      for (const authorization of [`Bearer ${live.emulator.apiKey}`, live.emulator.apiKey, "Key"]) {
+    it("accepts the bare Authorization: <apiKey>, surrounding spaces and all", async () => {
+      for (const authorization of [live.emulator.apiKey, `  ${live.emulator.apiKey}\t`]) {
+        const response = await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization });
+        expect(response.status).toBe(200);
+      }
+      const patched = await send(live.emulator.url, "PATCH", "/api/v1/datadiffs/102", {
+        authorization: live.emulator.apiKey,
+        json: { archived: true },
+      });
+      expect(patched.status).toBe(200);
+      expect(patched.body.archived).toBe(true);
+    });
+
+    it("answers a wrong bare key with 401 Invalid API key, as a wrong Key <key>", async () => {
+      for (const authorization of ["nope", `${live.emulator.apiKey}x`, live.emulator.proxyManagerToken]) {
+        const response = await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization });
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ detail: "Invalid API key" });
+      }
+    });
+
+    it("treats a Bearer header, a scheme name alone or a header of three words as not authenticated", async () => {
+      const key = live.emulator.apiKey;
+      for (const authorization of [`Bearer ${key}`, "Key", "key", "Bearer", `Basic ${key}`, `Key ${key} extra`, `${key} ${key}`]) {
         const response = await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization });
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ detail: "Not authenticated" });
       }
+    });
+
+    it("reads a bare value that starts like a scheme name as a bare key", async () => {
+      // "Keyboard" is one word, not "Key" and a value: it is a bare key, right or wrong.
+      const emulator = await startTestEmulator({ apiKey: "Keyboard_123" });
+      try {
+        for (const [authorization, status] of [
+          ["Keyboard_123", 200],
+          ["Key Keyboard_123", 200],
+          ["Keyboard_124", 401],
+          ["Bearer_Keyboard_123", 401],
+          ["Key board_123", 401],
+        ] as const) {
+          const response = await send(emulator.url, "GET", "/api/v1/monitors", { authorization });
+          expect([authorization, response.status]).toEqual([authorization, status]);
+        }
+      } finally {
+        await emulator.close();
+      }
+    });
+
+    it("logs which form was used, and never the key in either form", async () => {
+      await live.client.control("DELETE", "/requests");
+      const wrongBare = "df_wrong_bare_key_value";
+      await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: live.emulator.apiKey });
+      await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: `Key ${live.emulator.apiKey}` });
+      await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: wrongBare });
+      await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: "Key" });
+      await send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: "Token a b" });
+      const log = (await live.client.control("GET", "/requests")).body;
+      expect(log.data.map((entry: { authScheme: string; status: number }) => [entry.authScheme, entry.status])).toEqual([
+        ["bare", 200],
+        ["Key", 200],
+        ["bare", 401],
+        ["Key", 401],
+        ["other", 401],
+      ]);
+      const text = JSON.stringify(log);
+      for (const secret of [live.emulator.apiKey, wrongBare]) expect(text).not.toContain(secret);
     });
 
     it("does not accept the proxy-manager token as an API key", async () => {
@@ -52,12 +113,21 @@ describe("emulator authentication", () => {
       expect(response.status).toBe(200);
     });
 
-    it("refuses a missing or non-Bearer header with 401 UNAUTHORIZED", async () => {
-      for (const authorization of [undefined, `Key ${live.emulator.proxyManagerToken}`, "Bearer"]) {
+    it("refuses a missing or non-Bearer header, a bare token included, with 401 UNAUTHORIZED", async () => {
+      for (const authorization of [undefined, `Key ${live.emulator.proxyManagerToken}`, live.emulator.proxyManagerToken, "Bearer"]) {
         const response = await send(live.emulator.url, "GET", list, authorization === undefined ? {} : { authorization });
         expect(response.status).toBe(401);
         expect(response.body.error_code).toBe("UNAUTHORIZED");
       }
+    });
+
+    it("refuses a bare principal token at the proxy login with 401", async () => {
+      const created = await live.client.admin("POST", list, {});
+      const response = await send(live.emulator.url, "POST", "/__emulator/proxy/authenticate", { authorization: created.body.data.token });
+      expect(response.status).toBe(401);
+      expect(response.body.error_code).toBe("UNAUTHORIZED");
+      const token = await live.client.admin("GET", `${list}/${created.body.data.id}`);
+      expect(token.body.data.use_count).toBe(0);
     });
 
     it("refuses an unknown token with 401 UNAUTHORIZED", async () => {
@@ -112,6 +182,8 @@ describe("emulator authentication", () => {
     const secret = "sqlp_pm_this_must_not_echo";
     const responses = await Promise.all([
       send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: `Key ${secret}` }),
+      send(live.emulator.url, "GET", "/api/v1/monitors", { authorization: secret }),
+      send(live.emulator.url, "GET", "/admin/users/a/tokens", { authorization: secret }),
       send(live.emulator.url, "GET", "/admin/users/a/tokens", { authorization: `Bearer ${secret}` }),
       live.client.useToken(secret),
     ]);

@@ -6,6 +6,15 @@ import { defaultCredentialNotes, parseCliArgs, UsageError } from "../../packages
 import { clientFor, send } from "../../tools/harness/emulator";
 import { exitOf, killHard, spawnEmulatorCli, waitForListening } from "../../tools/harness/emulator-cli";
 
+const PACKAGE_DIR = join(__dirname, "../../packages/datafold-emulator");
+
+/**
+ * The exit code once the process has exited and its output is all read ('close', not 'exit',
+ * which may come first). Call it right after spawning, before 'close' can have fired.
+ */
+const closeOf = (child: ChildProcess): Promise<number | null> =>
+  new Promise((resolve) => child.once("close", (code: number | null) => resolve(code)));
+
 /** The CLI, run from source through the same transpiler Jest uses. */
 const spawnCli = (args: string[]) => spawnEmulatorCli(args, { from: "source" });
 
@@ -55,6 +64,25 @@ describe("datafold-emulator CLI", () => {
     expect(await exitOf(child)).toBe(0);
   });
 
+  it("prints its package version for --version and exits 0, from the build as npx runs it", async () => {
+    const packageJson = JSON.parse(readFileSync(join(PACKAGE_DIR, "package.json"), "utf8")) as { version: string };
+    for (const from of ["dist", "source"] as const) {
+      const child = spawnEmulatorCli(["--version"], { from });
+      children.push(child);
+      expect(await closeOf(child)).toBe(0);
+      expect(child.output()).toBe(`datafold-emulator ${packageJson.version}\n`);
+    }
+  });
+
+  it("lists every flag, --version included, in --help", async () => {
+    const child = spawnCli(["--help"]);
+    children.push(child);
+    expect(await closeOf(child)).toBe(0);
+    for (const flag of ["--port", "--host", "--api-key", "--proxy-manager-token", "--data-file", "--monitors", "--latency-ms", "--rate-limit", "--version", "--help"]) {
+      expect(child.output()).toContain(`  ${flag}`);
+    }
+  });
+
   it("exits with status 2 and a message on a bad flag", async () => {
     const child = spawnCli(["--port", "eighty"]);
     children.push(child);
@@ -85,8 +113,11 @@ describe("datafold-emulator arguments", () => {
     expect(defaultCredentialNotes({ port: 0, host: "127.0.0.1", apiKey: "k", proxyManagerToken: "t" })).toEqual([]);
   });
 
-  it("returns null for --help", () => {
-    expect(parseCliArgs(["--help"])).toBeNull();
+  it("asks for the help or the version, the help when both are given", () => {
+    expect(parseCliArgs(["--help"])).toBe("help");
+    expect(parseCliArgs(["--version"])).toBe("version");
+    expect(parseCliArgs(["--version", "--port", "8080"])).toBe("version");
+    expect(parseCliArgs(["--version", "--help"])).toBe("help");
   });
 
   it.each([

@@ -13,6 +13,10 @@ export interface SpawnCliOptions {
    * `source` runs src/ through the transpiler Jest uses.
    */
   readonly from?: "dist" | "source";
+  /** An executable to run instead, e.g. the `node_modules/.bin/datafold-emulator` of an installed package. */
+  readonly command?: string;
+  /** Working directory (default: the repository root). */
+  readonly cwd?: string;
 }
 
 /** Starts the real CLI with these arguments. Kill it in afterEach/afterAll. */
@@ -21,7 +25,8 @@ export function spawnEmulatorCli(args: readonly string[], options: SpawnCliOptio
     options.from === "source"
       ? ["--require", join(ROOT, "tools/typescript/register.js"), join(ROOT, "packages/datafold-emulator/src/cli.ts")]
       : [join(ROOT, "packages/datafold-emulator/dist/cli.js")];
-  const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const [file, fileArgs] = options.command !== undefined ? [options.command, [...args]] : [process.execPath, [...entry, ...args]];
+  const child = spawn(file, fileArgs, { cwd: options.cwd ?? ROOT, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

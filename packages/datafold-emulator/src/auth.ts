@@ -6,13 +6,22 @@ import type { StoredToken } from "./state";
 import { hashSecret, sameHash } from "./token-secrets";
 import { tokenStatus } from "./token-view";
 
-/** The Authorization header split into scheme and credentials (schemes are case-insensitive). */
+/**
+ * The Authorization header split into scheme and credentials (schemes are case-insensitive).
+ * A single word is a bare credential (`Authorization: <API_KEY>`: some clients send the key
+ * without a scheme), unless it is a scheme name alone: `Key` or `Bearer` without a value is a
+ * scheme with nothing after it, never a credential spelled "Key".
+ */
 export function parseAuthorization(header: string | undefined): { scheme: AuthScheme; credentials: string | null } {
   if (header === undefined || header.trim() === "") return { scheme: "none", credentials: null };
   const match = /^\s*(\S+)(?:\s+(\S+))?\s*$/.exec(header);
-  const name = match?.[1]?.toLowerCase();
-  const scheme: AuthScheme = name === "key" ? "Key" : name === "bearer" ? "Bearer" : "other";
-  return { scheme, credentials: match?.[2] ?? null };
+  if (match === null) return { scheme: "other", credentials: null };
+  const [, first = "", second] = match;
+  const name = first.toLowerCase();
+  const scheme: AuthScheme | undefined = name === "key" ? "Key" : name === "bearer" ? "Bearer" : undefined;
+  if (scheme !== undefined) return { scheme, credentials: second ?? null };
+  if (second === undefined) return { scheme: "bare", credentials: first };
+  return { scheme: "other", credentials: null };
 }
 
 /** Why a request was refused. Messages never repeat what the caller presented. */
@@ -42,10 +51,14 @@ export class Authenticator {
     this.bootstrapTokenHash = hashSecret(ctx.options.proxyManagerToken);
   }
 
-  /** Main service: `Authorization: Key <apiKey>`, FastAPI's wording on failure. */
+  /**
+   * Main service: `Authorization: Key <apiKey>` or the bare `Authorization: <apiKey>`, with
+   * FastAPI's wording on failure. Only this service takes a bare value: the admin API and the
+   * proxy login insist on `Bearer`.
+   */
   checkApiKey(header: string | undefined): AuthFailure | null {
     const { scheme, credentials } = parseAuthorization(header);
-    if (scheme !== "Key" || credentials === null) return { status: 401, message: "Not authenticated" };
+    if ((scheme !== "Key" && scheme !== "bare") || credentials === null) return { status: 401, message: "Not authenticated" };
     return sameHash(hashSecret(credentials), this.apiKeyHash) ? null : { status: 401, message: "Invalid API key" };
   }
 

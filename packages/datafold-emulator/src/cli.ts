@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { DEFAULT_EMULATOR_OPTIONS } from "./options";
 import { startEmulator, type RunningEmulator } from "./server";
+import { EMULATOR_VERSION } from "./version";
 
 const USAGE = `Usage: datafold-emulator [options]
 
@@ -15,11 +16,13 @@ Options:
                             address any Host is. Requests from web pages of other origins
                             (Origin, Sec-Fetch-Site: cross-site) are refused either way.
   --api-key K               API key the main service accepts as "Authorization: Key K"
+                            or bare, as "Authorization: K"
   --proxy-manager-token T   bootstrap token the admin API accepts as "Authorization: Bearer T"
   --data-file F             keep state in this JSON file across restarts (default: in memory)
   --monitors N              number of seeded monitors (default ${DEFAULT_EMULATOR_OPTIONS.monitors})
   --latency-ms L            answer every API request L milliseconds after it arrives (default 0)
   --rate-limit R            answer 429 with Retry-After above R API requests per second (default 0: no limit)
+  --version                 print the version and exit
   --help                    show this help
 `;
 
@@ -40,8 +43,11 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** Parses the arguments (without `node` and the script); null means `--help`. */
-export function parseCliArgs(args: readonly string[]): CliSettings | null {
+/** What the command line asks to print instead of starting the emulator. */
+export type CliInfoRequest = "help" | "version";
+
+/** Parses the arguments (without `node` and the script); a string means print that and exit. */
+export function parseCliArgs(args: readonly string[]): CliSettings | CliInfoRequest {
   let values;
   try {
     ({ values } = parseArgs({
@@ -58,12 +64,15 @@ export function parseCliArgs(args: readonly string[]): CliSettings | null {
         "latency-ms": { type: "string" },
         "rate-limit": { type: "string" },
         help: { type: "boolean" },
+        version: { type: "boolean" },
       },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (values.help === true) return null;
+  // --help wins over --version, as with most tools: it also says what --version does.
+  if (values.help === true) return "help";
+  if (values.version === true) return "version";
   const nonEmpty = (name: string, value: string | undefined): string | undefined => {
     if (value !== undefined && value.trim() === "") throw new UsageError(`--${name} must not be empty`);
     return value;
@@ -109,15 +118,19 @@ export function defaultCredentialNotes(settings: CliSettings): string[] {
 }
 
 async function main(): Promise<void> {
-  let settings: CliSettings | null;
+  let settings: CliSettings | CliInfoRequest;
   try {
     settings = parseCliArgs(process.argv.slice(2));
   } catch (error) {
     process.stderr.write(`datafold-emulator: ${(error as Error).message}\nRun datafold-emulator --help for the options.\n`);
     process.exit(2);
   }
-  if (settings === null) {
+  if (settings === "help") {
     process.stdout.write(USAGE);
+    return;
+  }
+  if (settings === "version") {
+    process.stdout.write(`datafold-emulator ${EMULATOR_VERSION}\n`);
     return;
   }
 

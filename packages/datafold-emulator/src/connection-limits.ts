@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * How long the server waits for what clients send, and how many connections it holds.
  * Without them, a client sending headers or a body a byte at a time holds its connection
  * for ever, and enough such clients exhaust the process. They bound what clients SEND:
- * an answer may take as long as a fault or the latency setting makes it (up to 600 s).
+ * an answer may take as long as a fault or the latency setting makes it.
  */
 export interface ConnectionLimits {
   /** A request's headers and body must have arrived this long after it began (else 408 and close). */
@@ -23,7 +23,7 @@ export const DEFAULT_CONNECTION_LIMITS = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 10_000,
-  // Node checks every 30 s by default: a 30 s timeout could then cut a slow client after 60 s.
+  // Node's default interval is tens of seconds: a slow client could outlive its timeout by that much.
   timeoutCheckIntervalMs: 1_000,
   maxConnections: 1024,
 } as const satisfies ConnectionLimits;

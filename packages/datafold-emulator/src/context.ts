@@ -3,7 +3,7 @@ import type { EmulatorState } from "./state";
 
 /** Options the emulator runs with (the CLI flags, or `startEmulator` options). */
 export interface EmulatorOptions {
-  /** API key the main service accepts as `Authorization: Key <apiKey>`. */
+  /** API key the main service accepts as `Authorization: Key <apiKey>` or bare, `Authorization: <apiKey>`. */
   readonly apiKey: string;
   /** Bootstrap proxy-manager token the admin API accepts as `Authorization: Bearer <token>`. */
   readonly proxyManagerToken: string;

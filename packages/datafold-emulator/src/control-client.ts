@@ -72,7 +72,7 @@ export class EmulatorControlClient {
     return new Date(now);
   }
 
-  /** Adds a fault rule (see the emulator's README section); resolves with its id. */
+  /** Adds a fault rule (the package README's "Faults" lists the fields and actions); resolves with its id. */
   async addFault(rule: FaultRule): Promise<string> {
     const { id } = await this.call({
       endpoint: "add emulator fault",

@@ -1,10 +1,10 @@
 /**
  * What the request log keeps of each request is bounded, for its readers and for the
- * emulator's memory: the log holds up to 20,000 entries, and any caller, credentials or not,
- * adds one per request. Unbounded, 150 bodies of 1 MiB took the emulator from 73 to 256 MiB,
- * 20,000 URLs of 8 KiB took it from 76 to 288 MiB, and one body nested 100,000 levels deep
- * made `GET /__emulator/requests` fail (JSON.stringify recurses and overflowed the stack)
- * until a reset.
+ * emulator's memory: the log holds thousands of entries, and any caller, credentials or not,
+ * adds one per request. Unbounded, a few hundred large bodies or long URLs would grow the
+ * emulator by hundreds of megabytes, and one deeply nested body would make
+ * `GET /__emulator/requests` fail (JSON.stringify recurses and overflows the stack) until a
+ * reset.
  */
 
 /** Bodies larger than this are logged as an {@link OmittedBody}: a client's real bodies are a few hundred bytes. */

@@ -39,7 +39,7 @@ interface TokenRoute {
   Querystring: { include_revoked?: string | string[] };
 }
 
-/** The SQL-proxy admin token API (contract §4.2) for users, service principals and the proxy manager. */
+/** The SQL-proxy admin token API for users, service principals and the proxy manager. */
 export function registerProxyTokenRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   for (const type of PrincipalType.options) {
     const idSegment = type === "proxy_manager" ? "" : "/:principalId";

@@ -5,8 +5,11 @@ import { FaultAction } from "./faults";
 export const RequestOutcome = z.enum(["answered", "reset", "dropped"]);
 export type RequestOutcome = z.infer<typeof RequestOutcome>;
 
-/** The credential scheme a request used, never the credential itself. */
-export const AuthScheme = z.enum(["Key", "Bearer", "none", "other"]);
+/**
+ * The form of a request's Authorization header, never the credential itself: `Key <value>`,
+ * `Bearer <value>`, a bare `<value>` (one word, no scheme), no header, or anything else.
+ */
+export const AuthScheme = z.enum(["Key", "Bearer", "bare", "none", "other"]);
 export type AuthScheme = z.infer<typeof AuthScheme>;
 
 /** What GET /__emulator/requests reports per API request. No header is kept, so no secret is. */
@@ -16,9 +19,9 @@ export const RequestLogEntry = z.object({
   /** Arrival time on the emulator clock. */
   time: z.string(),
   method: z.string(),
-  /** As sent (percent-escapes kept); cut after 2,048 characters (log-bounds). */
+  /** As sent (percent-escapes kept); a long path is cut, saying so (log-bounds). */
   path: z.string(),
-  /** The parsed query; `{omittedQuery, characters}` for a query string over 1,024 characters. */
+  /** The parsed query; `{omittedQuery, characters}` for a query string too long to keep (log-bounds). */
   query: z.record(z.string(), z.unknown()),
   /** null until answered, and for ever when the connection was cut. */
   status: z.number().int().nullable(),
@@ -26,8 +29,8 @@ export const RequestLogEntry = z.object({
   fault: FaultAction.nullable(),
   authScheme: AuthScheme,
   /**
-   * The parsed JSON request body; `{omittedBody, bytes}` for one over 4 KiB or nested over 32
-   * levels (log-bounds); null for no JSON body, and for every request that did not pass its
+   * The parsed JSON request body; `{omittedBody, bytes}` for one too large or too deeply
+   * nested to keep (log-bounds); null for no JSON body, and for every request that did not pass its
    * route's credential check or matched no route (their bodies are never read).
    */
   body: z.unknown(),
@@ -81,7 +84,7 @@ export class RequestLog {
     const entry: RequestLogEntry = { seq: this.nextSeq++, ...fields, status: null, outcome: "answered", fault: null, body: null };
     this.entries.push(entry);
     // Trimmed in halves, not one entry per request: dropping the oldest entry on every push
-    // moved all 10,000 others each time (3.5% of a saturated emulator's CPU in a profile).
+    // would move all the others each time, a cost paid on every request of a busy emulator.
     if (this.entries.length >= 2 * MAX_ENTRIES) this.entries = this.entries.slice(-MAX_ENTRIES);
     return entry;
   }

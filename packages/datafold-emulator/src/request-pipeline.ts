@@ -78,9 +78,9 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
     }
     // Latency is how long an answer takes as the client sees it: the request is handled at
     // once and its answer held until `latencyMs` after arrival. The handler's work thus runs
-    // while the answer waits, as a real service works while other requests travel; sleeping
-    // before handling instead queued every request of a concurrent burst behind the others
-    // on this one thread, which added milliseconds no real service adds (BENCHMARKS.md).
+    // while the answer waits, as a real service works while other requests travel. Sleeping
+    // before handling would queue every request of a concurrent burst behind the others on
+    // this one thread, adding time no real service adds.
     if (ctx.options.latencyMs > 0) exchange.answerNotBefore = performance.now() + ctx.options.latencyMs;
 
     const failure = await checkAccess(auth, policy, request);
@@ -144,10 +144,10 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
 
 /**
  * Resolves once performance.now() reaches `deadline`, a fraction of a millisecond after it.
- * setTimeout counts whole milliseconds and fires late rather than early: with the wait rounded
- * up, round trips at 25 ms took 27.3-27.9 ms where those at 0 ms take 0.8-1.3 ms. So the
- * whole milliseconds are slept and the rest, when the timer came back early, is waited out a
- * turn of the event loop at a time: round trips at 25 ms now take 26.5-26.8 ms.
+ * setTimeout counts whole milliseconds and fires late rather than early, so rounding the wait
+ * up would add up to two milliseconds to every delayed answer. Instead the whole
+ * milliseconds are slept and the rest, when the timer came back early, is waited out a turn
+ * of the event loop at a time.
  */
 async function holdUntil(deadline: number): Promise<void> {
   const wholeMs = Math.floor(deadline - performance.now());

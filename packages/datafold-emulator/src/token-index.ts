@@ -2,7 +2,7 @@ import type { StoredToken } from "./state";
 
 /**
  * Lookups into a state's token list, by principal and by secret digest. Scanning every
- * token on each request made the emulator slower the longer it ran (BENCHMARKS.md). A list
+ * token on each request would make the emulator slower the longer it ran. A list
  * only ever grows by appending (a reset or a loaded data file makes a new list), so its
  * index catches up with what was appended since it last looked.
  */

@@ -6,7 +6,7 @@ const RANDOM_LENGTH = 40;
 /** How many random characters the public `prefix` shows after the type prefix. */
 const VISIBLE_RANDOM_CHARS = 8;
 
-/** What every secret of a type starts with (vendor docs name `sqlp_pcp_` for principals). */
+/** What every secret of a type starts with, as the real service's secrets do, so a client's prefix checks meet real-looking values. */
 export const TOKEN_SECRET_PREFIX: Readonly<Record<TokenType, string>> = {
   principal: "sqlp_pcp_",
   proxy_manager: "sqlp_pm_",
@@ -43,7 +43,7 @@ export function sameHash(presented: Buffer, stored: Buffer | string): boolean {
 
 /**
  * Random bytes from the CSPRNG, drawn a few KiB at a time: one `randomBytes` call (a system
- * call) per secret was 2.3% of a saturated emulator's CPU in a profile.
+ * call) per secret shows up in the profile of an emulator under load.
  */
 const randomPool = Buffer.alloc(4096);
 let randomPoolUsed = randomPool.length;

@@ -12,7 +12,7 @@ export function tokenTypeOf(token: StoredToken): TokenType {
   return token.principalType === "proxy_manager" ? "proxy_manager" : "principal";
 }
 
-/** The contract's Token (§2.7): `revoked_at` and `revoked_reason` appear only once revoked. */
+/** A token as the admin API shows it: `revoked_at` and `revoked_reason` appear only once it is revoked. */
 export function tokenJson(token: StoredToken, now: Date): Token {
   const json: Token = {
     id: token.id,

@@ -1,7 +1,7 @@
 import type { Monitor } from "pulumi-datafold/client";
 import { generateMonitor, tagBit, toApiMonitor, type MonitorRecord } from "./seed-monitors";
 
-/** What a monitor list can be ordered by, in stored-field terms (DESIGN §4 mapping). */
+/** What a monitor list can be ordered by, in the terms of the stored record (monitors-routes maps the public names). */
 export type MonitorSortKey = "id" | "name" | "last_alert" | "last_run" | "owner";
 export type SortDirection = "asc" | "desc";
 
@@ -34,9 +34,9 @@ const SORT_VALUE: Readonly<Record<MonitorSortKey, (record: MonitorRecord) => Sor
 
 /**
  * The seeded monitors of one configured count, with their sorted orders and their JSON
- * computed on first use and kept: the list may hold 100,000 monitors, too many to sort on
- * every request, and formatting and serializing monitors was most of the cost of serving a
- * page (the emulator stands in for the service in the benchmarks; BENCHMARKS.md).
+ * computed on first use and kept: the list may be long enough that sorting it on every
+ * request would dominate, and formatting and serializing monitors is most of the cost of
+ * serving a page, which matters when the emulator stands in for the service under load.
  */
 export class MonitorCatalog {
   private readonly records: readonly MonitorRecord[];

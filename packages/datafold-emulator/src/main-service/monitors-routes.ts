@@ -7,10 +7,10 @@ import { monitorCatalog, type MonitorSortKey } from "./monitor-catalog";
 const SORTABLE_FIELDS: readonly MonitorSortField[] = ["id", "name", "last_triggered", "last_run", "created_by"];
 const SORT_ORDERS: readonly SortOrder[] = ["asc", "desc"];
 
-/** The vendor's docs page spells `created_by` as `created_by_id`; both are accepted. */
+/** `created_by_id` is another spelling of `created_by` that clients are written with; both are accepted. */
 const SORTABLE_ALIASES: Readonly<Record<string, MonitorSortField>> = { created_by_id: "created_by" };
 
-/** Which stored field each public sort field orders by (DESIGN §4). */
+/** Which stored field each public sort field orders by: a monitor's last alert is when it last triggered, its owner who created it. */
 const SORT_KEY: Readonly<Record<MonitorSortField, MonitorSortKey>> = {
   id: "id",
   name: "name",
