@@ -58,10 +58,10 @@ export async function refreshStack({ state, steps, record, output, signal }: Sta
     const refreshed: ResourceState = { ...resource, id: read.id, inputs: read.inputs, outputs: read.outputs };
     resources = resources.map((r) => (r === resource ? refreshed : r));
     state.save(resources);
-    const drift = await steps.diff(refreshed, read.inputs, []);
-    const changes = drift.changed ? describeChanges(resource.outputs, read.outputs) : [];
-    record.performed(drift.changed ? "refresh" : "same", resource);
-    record.show(resource, drift.changed ? "refresh" : "same", changes);
+    const drifted = (await steps.diff(refreshed, read.inputs, [])).changes !== "none";
+    const changes = drifted ? describeChanges(resource.outputs, read.outputs) : [];
+    record.performed(drifted ? "refresh" : "same", resource);
+    record.show(resource, drifted ? "refresh" : "same", changes);
   }
 }
 

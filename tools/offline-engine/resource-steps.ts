@@ -12,6 +12,7 @@ import {
   unwrapMap,
   type PropertyMap,
 } from "./property-values";
+import type { DiffResult } from "../provider-host-driver/provider-host";
 import type { ProviderSession } from "./provider-session";
 import type { ResourceState } from "./state-file";
 
@@ -23,12 +24,6 @@ export interface CheckOutcome {
   readonly inputs: PropertyMap;
   /** The engine's wording for each failure; empty when the inputs are valid. */
   readonly failures: readonly string[];
-}
-
-export interface DiffOutcome {
-  readonly changed: boolean;
-  readonly replaces: readonly string[];
-  readonly deleteBeforeReplace: boolean;
 }
 
 export class ResourceSteps {
@@ -48,9 +43,10 @@ export class ResourceSteps {
 
   /**
    * Diff(olds = previous outputs, news = checked inputs). A provider without `diff` answers
-   * "unknown": the engine then compares old and new inputs itself, and so do we.
+   * "unknown": the engine then compares old and new inputs itself, and so do we, so the
+   * answer here is never "unknown".
    */
-  async diff(old: ResourceState, news: PropertyMap, replaceOnChanges: readonly string[]): Promise<DiffOutcome> {
+  async diff(old: ResourceState, news: PropertyMap, replaceOnChanges: readonly string[]): Promise<DiffResult> {
     const host = await this.provider.host();
     const result = await host.diff(old.urn, old.id ?? "", unwrapMap(old.outputs), unwrapMap(news), unwrapMap(old.inputs));
     const changed = result.changes === "some" || (result.changes === "unknown" && !sameValue(unwrapMap(old.inputs), unwrapMap(news)));
@@ -62,7 +58,7 @@ export class ResourceSteps {
         if (key !== PROVIDER_KEY && (roots.includes("*") || roots.includes(key))) replaces.add(key);
       }
     }
-    return { changed, replaces: [...replaces], deleteBeforeReplace: result.deleteBeforeReplace };
+    return { changes: changed ? "some" : "none", replaces: [...replaces], deleteBeforeReplace: result.deleteBeforeReplace };
   }
 
   async create(urn: string, inputs: PropertyMap, additionalSecretOutputs: readonly string[]): Promise<{ id: string; outputs: PropertyMap }> {

@@ -187,7 +187,7 @@ export class UpdateDeployment implements MonitorHandler {
 
     if (!old) return this.create(base, inputs, secretOutputs, "create");
     const diff = await this.attempt("update", ref, "diffing", () => steps.diff(old, inputs, registration.replaceOnChanges));
-    if (!diff.changed) {
+    if (diff.changes === "none") {
       const state: ResourceState = { ...base, id: old.id, inputs, outputs: markSecretOutputs(old.outputs, inputs, secretOutputs) };
       this.commit(state, "same", "same");
       return state;

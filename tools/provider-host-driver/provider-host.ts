@@ -9,6 +9,7 @@ import { createInterface } from "node:readline";
 import { dirname, join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
+import type { CheckFailure } from "../../src/provider/check-properties";
 import { ProviderHostError } from "./provider-host-error";
 
 /* The SDK's generated protos have no usable types for these constructors; keep `any` here. */
@@ -22,10 +23,7 @@ export { ProviderHostError };
 /** A plain JSON object as the host sends and receives it (google.protobuf.Struct). */
 export type PropertyMap = Record<string, unknown>;
 
-export interface CheckFailure {
-  readonly property: string;
-  readonly reason: string;
-}
+export type { CheckFailure };
 
 export interface CheckResult {
   readonly inputs: PropertyMap;
