@@ -7,8 +7,8 @@
 import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
-import { programFiles } from "./support/program-files";
-import type { CliResult } from "./support/pulumi-project";
+import { programFiles } from "../../tools/harness/program-files";
+import type { CliResult } from "../../tools/harness/pulumi-project";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 

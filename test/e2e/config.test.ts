@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, EXAMPLES, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
-import { programFiles } from "./support/program-files";
-import { summaryCounts, type PulumiStack } from "./support/pulumi-project";
+import { programFiles } from "../../tools/harness/program-files";
+import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { tokensInState } from "./support/token-state";
 
 jest.setTimeout(E2E_TIMEOUT_MS);

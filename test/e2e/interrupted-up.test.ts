@@ -11,8 +11,8 @@ import type { RequestLogEntry } from "../../packages/datafold-emulator/src/contr
 import type { Token } from "../../src/schemas/token";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E, type E2EContext } from "./support/e2e";
 import { killProcessTree, stillRunning } from "./support/process-tree";
-import { programFiles } from "./support/program-files";
-import { summaryCounts, type CliResult, type PulumiStack } from "./support/pulumi-project";
+import { programFiles } from "../../tools/harness/program-files";
+import { summaryCounts, type CliResult, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { timed } from "./support/timed";
 import { tokensInState } from "./support/token-state";
 

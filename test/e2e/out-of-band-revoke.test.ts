@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { describeWithCli, E2E_TIMEOUT_MS, EXAMPLES, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
-import { summaryCounts, type PulumiStack } from "./support/pulumi-project";
+import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { createAndRevokePositions, tokensInState, type TokenInState } from "./support/token-state";
 
 jest.setTimeout(E2E_TIMEOUT_MS);

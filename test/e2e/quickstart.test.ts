@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { useQuickstartTokens } from "./support/token-state";
 import { describeWithCli, E2E_TIMEOUT_MS, EXAMPLES, useE2E } from "./support/e2e";
-import { summaryCounts, type PulumiStack } from "./support/pulumi-project";
+import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, useE2E } from "./support/e2e";
-import { summaryCounts } from "./support/pulumi-project";
+import { summaryCounts } from "../../tools/harness/pulumi-project";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 

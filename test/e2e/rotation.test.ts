@@ -9,7 +9,7 @@ import { ProxyAdminClient } from "../../src/clients";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
 import { describeWithCli, E2E_TIMEOUT_MS, EXAMPLES, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
-import { summaryCounts, type CliResult, type PulumiStack } from "./support/pulumi-project";
+import { summaryCounts, type CliResult, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { createAndRevokePositions, tokensInState, type TokenInState } from "./support/token-state";
 
 jest.setTimeout(E2E_TIMEOUT_MS);

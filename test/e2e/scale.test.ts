@@ -5,8 +5,8 @@
  * asserted (see support/timed.ts).
  */
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
-import { programFiles } from "./support/program-files";
-import { summaryCounts, type PulumiStack } from "./support/pulumi-project";
+import { programFiles } from "../../tools/harness/program-files";
+import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { timed } from "./support/timed";
 
 jest.setTimeout(E2E_TIMEOUT_MS);

@@ -9,7 +9,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, EXAMPLES, useE2E } from "./support/e2e";
 import { packCommit, type PackedCommit } from "./support/pack-commit";
-import { installTarball, summaryCounts, type PulumiProject, type PulumiStack, type StackDeployment } from "./support/pulumi-project";
+import { installTarball, summaryCounts, type PulumiProject, type PulumiStack, type StackDeployment } from "../../tools/harness/pulumi-project";
 import { timed } from "./support/timed";
 import { tokensInState, useQuickstartTokens } from "./support/token-state";
 

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { clientsFor } from "../../../tools/harness/clients";
 import { startTestEmulator, type TestEmulator } from "../../../tools/harness/emulator";
 import { HOW_TO_GET_THE_CLI, pulumiCliDir } from "../../../tools/pulumi-cli/locate";
-import { packTarball, PulumiProject, type ProjectFiles, type PulumiStack } from "./pulumi-project";
+import { packTarball, PulumiProject, type ProjectFiles, type PulumiStack } from "../../../tools/harness/pulumi-project";
 
 export const EXAMPLES = resolve(__dirname, "../../../examples");
 

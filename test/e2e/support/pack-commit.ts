@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { packTarball } from "./pulumi-project";
+import { packTarball } from "../../../tools/harness/pulumi-project";
 
 const REPO_ROOT = resolve(__dirname, "../../..");
 

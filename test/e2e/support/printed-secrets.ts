@@ -1,5 +1,5 @@
 import type { E2EContext } from "./e2e";
-import type { PulumiStack } from "./pulumi-project";
+import type { PulumiStack } from "../../../tools/harness/pulumi-project";
 
 /** The one kind of command whose job is to print secrets: its transcript is exempt from the checks. */
 const SHOWS_SECRETS = "--show-secrets";

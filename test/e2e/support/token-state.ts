@@ -3,7 +3,7 @@ import type { RequestLogEntry } from "datafold-emulator";
 import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
 import { ProxyAdminClient } from "../../../src/clients";
 import type { E2EContext } from "./e2e";
-import type { PulumiStack } from "./pulumi-project";
+import type { PulumiStack } from "../../../tools/harness/pulumi-project";
 
 /** A ProxyToken as its state names it at the service. */
 export interface TokenInState {

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlin
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 
-const REPO_ROOT = resolve(__dirname, "../../..");
+const REPO_ROOT = resolve(__dirname, "../..");
 
 /** What one CLI command did. */
 export interface CliResult {
