@@ -38,7 +38,7 @@ async function tokensOfCarol() {
 
 describe("the wait before the look for an orphan", () => {
   test.each([
-    ["a timeout of 250 ms", { action: "commit-then-delay", delayMs: 2_000 }, { timeoutMs: 250 }, [250], "no answer before the timeout"],
+    ["a timeout of 250 ms", { action: "commit-then-delay", delayMs: 1_000 }, { timeoutMs: 250 }, [250], "no answer before the timeout"],
     ["a gateway's 504", { action: "commit-then-status", status: 504 }, {}, [5_000], "status 504"],
     ["a 502", { action: "commit-then-status", status: 502 }, {}, [], "status 502"],
     ["a dropped connection", { action: "commit-then-drop" }, {}, [], "connection lost: ECONNRESET"],
