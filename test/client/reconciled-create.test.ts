@@ -38,11 +38,11 @@ async function tokensOfCarol() {
 
 describe("the wait before the look for an orphan", () => {
   test.each([
-    ["a timeout of 250 ms", { action: "commit-then-delay", delayMs: 1_000 }, { timeoutMs: 250 }, [250], "no answer before the timeout"],
-    ["a gateway's 504", { action: "commit-then-status", status: 504 }, {}, [5_000], "status 504"],
-    ["a 502", { action: "commit-then-status", status: 502 }, {}, [], "status 502"],
-    ["a dropped connection", { action: "commit-then-drop" }, {}, [], "connection lost: ECONNRESET"],
-  ] as const)("after %s that committed, is %j ms, then the orphan is revoked", async (_name, fault, clientOptions, waits, why) => {
+    ["a timeout of 250 ms", [250], { action: "commit-then-delay", delayMs: 1_000 }, { timeoutMs: 250 }, "no answer before the timeout"],
+    ["a gateway's 504", [5_000], { action: "commit-then-status", status: 504 }, {}, "status 504"],
+    ["a 502", [], { action: "commit-then-status", status: 502 }, {}, "status 502"],
+    ["a dropped connection", [], { action: "commit-then-drop" }, {}, "connection lost: ECONNRESET"],
+  ] as const)("after %s that committed, the waits asked for are %j (ms), then the orphan is revoked", async (_name, waits, fault, clientOptions, why) => {
     await clients.control.addFault({ method: "POST", path: PATH, ...fault });
     const { proxy } = clientsFor(emulator, clientOptions);
     const recorded = recordingSleep();
