@@ -38,6 +38,14 @@ export interface CommonClientOptions extends SettingSources {
   readonly allowInsecureHttp?: boolean;
   /** Told before each retry (safe to log: no headers, no credential). */
   readonly onRetry?: (event: RetryEvent) => void;
+  /**
+   * Waits before each retry: called with the delay the retry policy chose (the same
+   * `delayMs` that `onRetry` is told), the retry is sent once the promise resolves. Default: a
+   * real timer. Tests pass one that records the delays and resolves at once, so that a
+   * sequence of retries with the default policy takes milliseconds; a rejection fails the
+   * request with that error.
+   */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -86,5 +94,6 @@ export function createHttpClient(service: ServiceSettings, options: CommonClient
     maxConcurrentRequests: maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
     maxResponseBytes: maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     onRetry: options.onRetry,
+    sleep: options.sleep,
   });
 }

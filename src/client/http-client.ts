@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { setTimeout as timerSleep } from "node:timers/promises";
 import type { z } from "zod";
 import { USER_AGENT } from "../version";
 import { limitFor } from "./concurrency-limit";
@@ -48,7 +48,12 @@ export interface HttpClientOptions {
   /** Largest body read, in bytes (after decompression). Default {@link DEFAULT_MAX_RESPONSE_BYTES}. */
   readonly maxResponseBytes?: number;
   readonly onRetry?: (event: RetryEvent) => void;
+  /** Waits the backoff before a retry. Default: a real timer. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
+
+/** Waits `ms` milliseconds on a real timer: what every wait of the clients uses unless told otherwise. */
+export const realSleep = (ms: number): Promise<void> => timerSleep(ms);
 
 /** One request: the endpoint's name (for errors), its method, path and schema. */
 export interface RequestSpec<S extends z.ZodType> {
@@ -138,7 +143,7 @@ export class HttpClient {
             delayMs,
             reason: failure.kind === "status" ? `status ${failure.status}` : (failure.errorCode ?? "network error"),
           });
-          await sleep(delayMs);
+          await (this.options.sleep ?? realSleep)(delayMs);
           continue;
         }
       }

@@ -1,7 +1,7 @@
 import { describePrincipal, tokenBasePath, type Principal } from "../principal";
 import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";
-import { setTimeout as sleep } from "node:timers/promises";
 import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./errors";
+import { realSleep } from "./http-client";
 import { ResponseTooLargeError } from "./limit-errors";
 import type { CreateTokenParams, ProxyAdminClient } from "./proxy-admin-client";
 import { KeyedLocks } from "./shared-exclusive-lock";
@@ -25,9 +25,37 @@ const locks = new KeyedLocks();
  * Tokens this process created and was told about: never orphans, whatever else matches.
  * Keyed by service, id and creation time, so that a service whose ids start again (an
  * emulator reset) cannot make a new token look claimed.
+ *
+ * Only the look of an attempt that listed its `before` tokens before a token was made can
+ * mistake that token for an orphan: any later attempt has it among its `before`. Such an
+ * attempt was in flight when the token was claimed. So each claim keeps the count of claims
+ * made until it, each attempt in flight the count when it listed, and a claim is dropped once
+ * no attempt that listed before it is in flight. A long-lived process (a provider host, a
+ * service using the client) then holds only the claims made while its oldest attempt still
+ * running began, and none while no create is in flight, however many tokens it creates.
  */
-const claimed = new Set<string>();
+const claimed = new Map<string, number>();
 const claimKey = (admin: ProxyAdminClient, token: Token): string => `${admin.proxyUrl}#${token.id}#${token.created_at}`;
+/** Claims made by this process so far. */
+let claimsMade = 0;
+/** Attempts from their `before` listing to the end of their look, each with `claimsMade` when it listed. */
+const attemptsInFlight = new Set<{ claimsBefore: number }>();
+
+/** Drops every claim that no attempt in flight could mistake for an orphan. */
+function dropUnneededClaims(): void {
+  let oldest = Infinity;
+  for (const attempt of attemptsInFlight) oldest = Math.min(oldest, attempt.claimsBefore);
+  // A Map iterates in insertion order, which is the order the claims were made in.
+  for (const [key, made] of claimed) {
+    if (made > oldest) break;
+    claimed.delete(key);
+  }
+}
+
+/** How many claims this process holds: internal, for the test of the bound. */
+export function heldClaims(): number {
+  return claimed.size;
+}
 
 export interface ReconciledCreateOptions {
   /** Creates tried in all, each after the previous one's orphan (if any) was revoked. Default 3. */
@@ -37,6 +65,14 @@ export interface ReconciledCreateOptions {
    * reason recorded on it: no secret, safe to log.
    */
   readonly onOrphanRevoked?: (event: { readonly tokenId: number; readonly label: string; readonly reason: string }) => void;
+  /**
+   * Waits before the look for an orphan, after a timeout (as long as the timeout, at most
+   * 30 s) or a gateway's 504 (5 s), for a service that may still be working on the create:
+   * called with that many milliseconds, the look starts once the promise resolves. Default: a
+   * real timer. Tests pass one that records the delay and resolves at once; a service that
+   * commits during the wait needs the real one.
+   */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -70,20 +106,26 @@ export async function createTokenReconciled(
   for (let attempt = 1; ; attempt++) {
     let before: ReadonlySet<number> = new Set();
     let startedAt = 0;
+    const inFlight = { claimsBefore: 0 };
     try {
-      const created = await locks.shared(key, async () => {
-        before = new Set((await admin.listTokens(principal)).map((token) => token.id));
-        startedAt = admin.serverNow().getTime();
-        return admin.createToken(principal, params);
-      });
-      claimed.add(claimKey(admin, created));
-      return created;
-    } catch (error) {
-      if (startedAt === 0 || !mayHaveCreated(error)) throw error;
-      const cause = error as Error;
+      let cause: Error;
+      try {
+        const created = await locks.shared(key, async () => {
+          inFlight.claimsBefore = claimsMade;
+          attemptsInFlight.add(inFlight);
+          before = new Set((await admin.listTokens(principal)).map((token) => token.id));
+          startedAt = admin.serverNow().getTime();
+          return admin.createToken(principal, params);
+        });
+        claimed.set(claimKey(admin, created), ++claimsMade);
+        return created;
+      } catch (error) {
+        if (startedAt === 0 || !mayHaveCreated(error)) throw error;
+        cause = error as Error;
+      }
       // A service still working on the request would commit after a look that came too soon.
       const settleMs = settleTimeFor(cause);
-      if (settleMs > 0) await sleep(settleMs);
+      if (settleMs > 0) await (options.sleep ?? realSleep)(settleMs);
       const reason =
         `Orphan of an interrupted create: the answer was lost (${summarize(cause)}); ` +
         "revoked by pulumi-datafold before creating the token again";
@@ -123,6 +165,9 @@ export async function createTokenReconciled(
           cause,
         );
       }
+    } finally {
+      attemptsInFlight.delete(inFlight);
+      dropUnneededClaims();
     }
   }
 }

@@ -330,7 +330,9 @@ describe("paging that lies", () => {
 
   test(PAGE_POOL.name, () =>
     withLoggingServer(
-      pagingServer((page, size) => ({ status: 200, body: honestPage(5_000, page, size), delayMs: 5 })),
+      // 30 ms per page: long enough that the pool's three requests overlap at the server even
+      // when a busy machine slows the client between them.
+      pagingServer((page, size) => ({ status: 200, body: honestPage(5_000, page, size), delayMs: 30 })),
       async (server) => {
         const all = await clientsOf(server).DatafoldClient.listAllMonitors({ concurrency: 3 });
         expect(all.map((m) => m.id)).toEqual(Array.from({ length: 5_000 }, (_, i) => i + 1));

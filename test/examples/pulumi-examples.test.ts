@@ -2,10 +2,11 @@
  * The Pulumi examples, run as programs through the offline runner (the SDK's language
  * runtime and dynamic-provider host) against the emulator: what `pulumi up` would do.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { runOffline, type RunOptions } from "../../tools/offline-engine";
 import { linkPackageIntoExample } from "../../scripts/demo/link-package";
 import { clientsFor } from "../../tools/harness/clients";
@@ -13,6 +14,7 @@ import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulat
 import { hostEnvironment } from "../../tools/harness/provider-harness";
 
 const EXAMPLES = resolve(__dirname, "../../examples");
+const execFileAsync = promisify(execFile);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Each runner command starts the program and a provider host: seconds, not milliseconds.
@@ -36,9 +38,12 @@ afterAll(async () => {
 
 beforeEach(() => clients.control.reset());
 
-test.each(["quickstart", "rotation"])("%s type-checks against the built package, as Pulumi's ts-node would check it", (example) => {
+// Asynchronously: a synchronous tsc would stop this process's event loop, emulator included,
+// for seconds, and the next request could then meet a keep-alive connection the emulator is
+// closing (ECONNRESET) on a busy machine.
+test.each(["quickstart", "rotation"])("%s type-checks against the built package, as Pulumi's ts-node would check it", async (example) => {
   const tsc = resolve(__dirname, "../../node_modules/typescript/bin/tsc");
-  expect(() => execFileSync(process.execPath, [tsc, "--noEmit", "-p", join(EXAMPLES, example, "tsconfig.json")], { encoding: "utf8" })).not.toThrow();
+  await expect(execFileAsync(process.execPath, [tsc, "--noEmit", "-p", join(EXAMPLES, example, "tsconfig.json")], { encoding: "utf8" })).resolves.toBeDefined();
 });
 
 /** One runner command on an example, credentials in the environment as in CI. */

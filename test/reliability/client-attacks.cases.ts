@@ -424,8 +424,8 @@ export const PAGING_CASES: readonly PagingCase[] = [
 
 export const PAGE_POOL: ClientAttackCase = {
   name: "pages are pulled by a pool of workers, each page once",
-  tried: "listAllMonitors over 5 000 monitors in 50 pages, concurrency 3, each page answered after 5 ms",
-  observed: "5 000 monitors in the server's order; the request log holds each page 1 to 50 once; at most 3 requests were in flight",
+  tried: "listAllMonitors over 5 000 monitors in 50 pages, concurrency 3, each page answered after 30 ms",
+  observed: "5 000 monitors in the server's order; the request log holds each page 1 to 50 once; at most 3 requests were in flight, and 3 were at once",
 };
 
 export const PAGE_POOL_FAILURE: ClientAttackCase = {

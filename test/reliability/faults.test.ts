@@ -2,11 +2,17 @@
  * Faults survived (issue 4): GET, PATCH and DELETE get through two 503s, a 429 with
  * Retry-After, a reset and a slow answer, through the clients and through the provider host;
  * 400/401/403/404/422 are never retried. The emulator's request log is the evidence.
+ *
+ * The clients run with the default retry policy and a recording `sleep`: the test asserts
+ * every wait they ask for, and takes no time waiting. The provider host (a child process, with
+ * the real timer) is the end-to-end case: there the log shows the Retry-After wait as it passed.
  */
+import { DEFAULT_RETRY_POLICY, type RetryEvent } from "../../src/clients";
 import { DataDiffFlags, ProxyToken } from "../../src/resources";
 import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import { clientsFor, thrown } from "../../tools/harness/clients";
 import { checkedRegistration, useProviderHost } from "../../tools/harness/provider-harness";
+import { recordingSleep } from "../support/scaled-sleep";
 import {
   CLIENT_OPERATIONS,
   CLIENT_TIMEOUT_MS,
@@ -40,11 +46,27 @@ async function addSequence(method: string, path: string, timeoutMs: number): Pro
   for (const fault of faultSequence(timeoutMs)) await setup.clients.control.addFault({ method, path, ...fault });
 }
 
-/** The attempts show the whole sequence, and the one after the 429 waited for Retry-After. */
+/** The attempts show the whole sequence, and the one after the 429 came after the Retry-After wait, in real time. */
 function expectSequenceSurvived(attempts: readonly RequestLogEntry[]): void {
   expect(attempts.map(attemptOf)).toEqual([...SEQUENCE_IN_LOG]);
   const waited = Date.parse(attempts[3]!.time) - Date.parse(attempts[2]!.time);
   expect(waited).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS * 1000);
+}
+
+/**
+ * The waits a client asked for, one per retry and each the one it announced: the Retry-After
+ * exactly, the others the default backoff of their retry (half to all of 250 ms doubled per
+ * retry, with jitter).
+ */
+function expectDefaultWaits(delays: readonly number[], events: readonly RetryEvent[]): void {
+  expect(delays).toEqual(events.map((event) => event.delayMs));
+  expect(events.map((event) => event.retry)).toEqual([1, 2, 3, 4, 5]);
+  expect(delays[2]).toBe(RETRY_AFTER_SECONDS * 1000);
+  for (const retry of [1, 2, 4, 5]) {
+    const step = Math.min(DEFAULT_RETRY_POLICY.maxDelayMs, DEFAULT_RETRY_POLICY.baseDelayMs * 2 ** (retry - 1));
+    expect(delays[retry - 1]).toBeGreaterThanOrEqual(step / 2);
+    expect(delays[retry - 1]).toBeLessThanOrEqual(step);
+  }
 }
 
 async function tokenToActOn(): Promise<number> {
@@ -58,13 +80,20 @@ describe("through the clients", () => {
     const tokenId = await tokenToActOn();
     await setup.clients.control.clearRequests();
     await addSequence(op.method, op.path(tokenId), CLIENT_TIMEOUT_MS);
-    const reasons: string[] = [];
-    const clients = clientsFor(setup.emulator, { timeoutMs: CLIENT_TIMEOUT_MS, onRetry: (event) => reasons.push(event.reason) });
+    const events: RetryEvent[] = [];
+    const recorded = recordingSleep();
+    const clients = clientsFor(setup.emulator, {
+      timeoutMs: CLIENT_TIMEOUT_MS,
+      retry: DEFAULT_RETRY_POLICY,
+      sleep: recorded.sleep,
+      onRetry: (event) => events.push(event),
+    });
 
     await op.run(clients, tokenId);
 
-    expectSequenceSurvived(await attemptsAt(op.method, op.path(tokenId)));
-    expect(reasons).toEqual([...SEQUENCE_RETRY_REASONS]);
+    expect((await attemptsAt(op.method, op.path(tokenId))).map(attemptOf)).toEqual([...SEQUENCE_IN_LOG]);
+    expect(events.map((event) => event.reason)).toEqual([...SEQUENCE_RETRY_REASONS]);
+    expectDefaultWaits(recorded.delays, events);
   });
 
   const neverRetried = CLIENT_OPERATIONS.filter((op) => op.call !== "ProxyAdminClient.getToken").flatMap((op) =>

@@ -1,0 +1,30 @@
+// Jest global setup of the e2e project: dist/ (as for the integration project), and the real
+// Pulumi CLI that the e2e suite and the demo drive.
+"use strict";
+const { execFileSync, spawnSync } = require("node:child_process");
+const path = require("node:path");
+const buildOnce = require("./build-once");
+// The e2e suite's own lookup of the CLI (a TypeScript module), so both agree on "no CLI".
+require("../../tools/typescript/register");
+const { HOW_TO_GET_THE_CLI, pulumiCliDir } = require("../../tools/pulumi-cli/locate.ts");
+
+const root = path.join(__dirname, "..", "..");
+
+/**
+ * The e2e suite (test/e2e) drives the real Pulumi CLI. With Go on the machine the project's
+ * script builds it from the Go module proxy (once: later runs reuse the build in well under a
+ * second); with a `pulumi` on PATH that one is used; with neither the suite is skipped, and
+ * this says so in one line.
+ */
+function ensurePulumiCli() {
+  if (spawnSync("go", ["version"], { stdio: "ignore" }).status === 0) {
+    execFileSync("bash", [path.join(root, "scripts", "install-pulumi-cli.sh")], { cwd: root, stdio: "inherit" });
+  } else if (pulumiCliDir() === undefined) {
+    console.log(`\ne2e suite skipped: ${HOW_TO_GET_THE_CLI}.`);
+  }
+}
+
+module.exports = function e2eSetup() {
+  buildOnce();
+  ensurePulumiCli();
+};
