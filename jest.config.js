@@ -13,8 +13,12 @@
 "use strict";
 const os = require("node:os");
 
-/** Tests of the integration project: each starts a process that requires pulumi-datafold or datafold-emulator from dist/. */
+/**
+ * Tests of the integration project: each starts a process that requires pulumi-datafold or
+ * datafold-emulator from dist/, or reads the shipped declarations there.
+ */
 const INTEGRATION = [
+  "<rootDir>/test/api/doc-comments.test.ts",
   "<rootDir>/test/api/public-api.test.ts",
   "<rootDir>/test/emulator/cli.test.ts",
   "<rootDir>/test/emulator/package.test.ts",
