@@ -35,10 +35,12 @@ function numbersFromEnv(name: string, fallback: readonly number[], least = 1): n
 
 const SIZES = numbersFromEnv("BENCH_ENGINE_SIZES", [10, 100, 300]).sort((a, b) => a - b);
 /** Rounds of the floor and ours at each size; the figures are their medians. */
-const ROUNDS = numbersFromEnv("BENCH_ENGINE_ROUNDS", [3])[0]!;
+const ROUNDS = numbersFromEnv("BENCH_ENGINE_ROUNDS", [5])[0]!;
 /** Rounds of the conventional provider: it is there for scale, and one round at 300 takes minutes. */
 const CONVENTIONAL_ROUNDS = numbersFromEnv("BENCH_ENGINE_CONVENTIONAL_ROUNDS", [1], 0)[0]!;
 const OFFLINE = process.env.BENCH_ENGINE_OFFLINE !== "0";
+/** BENCH_ENGINE_CHECKPOINTS=0 leaves out the trial without checkpoints (PULUMI_SKIP_CHECKPOINTS). */
+const CHECKPOINT_TRIAL = process.env.BENCH_ENGINE_CHECKPOINTS !== "0";
 /**
  * A directory: the provider host and the program of every command are CPU-profiled
  * (bench/lib/cpu-profile-preload.js), one subdirectory per command. Timings are then not
@@ -135,8 +137,11 @@ interface CommandRun {
   readonly cpuMs: Record<Role | "emulator", number>;
 }
 
+/** The Pulumi CLI; the same without a checkpoint after each step; the offline runner. */
+type Runner = "cli" | "cli-no-checkpoints" | "offline";
+
 interface Cycle {
-  readonly runner: "cli" | "offline";
+  readonly runner: Runner;
   readonly provider: ProviderId;
   readonly size: number;
   /** The round at this size (-1: the warm-up). */
@@ -215,8 +220,9 @@ async function freshEmulator(emulator: EmulatorProcess): Promise<void> {
 let stackCount = 0;
 
 /** preview, up, export, preview, refresh, destroy of a new stack of `size` tokens, through the CLI. */
-async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provider: ProviderId, size: number, round: number): Promise<Cycle> {
-  const stack = project.stack(`s${++stackCount}`, environmentFor(emulator, size));
+async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provider: ProviderId, size: number, round: number, runner: Runner): Promise<Cycle> {
+  const skipCheckpoints: Record<string, string> = runner === "cli-no-checkpoints" ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {};
+  const stack = project.stack(`s${++stackCount}`, { ...environmentFor(emulator, size), ...skipCheckpoints });
   await stack.init();
   await freshEmulator(emulator);
   const ticks = cpuTicks();
@@ -231,7 +237,7 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   await command("refresh", ["refresh", "--yes", "--skip-preview", "--expect-no-changes"]);
   await command("destroy", ["destroy", "--yes", "--skip-preview"]);
   await stack.ok(["stack", "rm", "--yes"]);
-  return { runner: "cli", provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
+  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
 }
 
 function machineLoad(before: { total: number; steal: number }): { loadAverage: number; stolenPercent: number } {
@@ -259,7 +265,7 @@ function offlineRun(project: PulumiProject, env: Record<string, string>, args: r
 }
 
 /** The same commands through the offline runner, with a state file of its own. */
-async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, provider: ProviderId, size: number, round: number): Promise<Cycle> {
+async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, provider: ProviderId, size: number, round: number, runner: Runner): Promise<Cycle> {
   const stateFile = join(project.work, `offline-${++stackCount}.json`);
   const env = environmentFor(emulator, size);
   await freshEmulator(emulator);
@@ -276,7 +282,7 @@ async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, p
   await command("refresh", "refresh");
   await command("destroy", "destroy");
   rmSync(stateFile, { force: true });
-  return { runner: "offline", provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
+  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,38 +299,38 @@ function engineParallelism(cliDir: string): number {
 class Measurements {
   constructor(readonly cycles: readonly Cycle[]) {}
 
-  of(runner: Cycle["runner"], provider: ProviderId, size: number): Cycle[] {
+  of(runner: Runner, provider: ProviderId, size: number): Cycle[] {
     return this.cycles.filter((c) => c.runner === runner && c.provider === provider && c.size === size);
   }
 
-  has(runner: Cycle["runner"], provider: ProviderId, size: number): boolean {
+  has(runner: Runner, provider: ProviderId, size: number): boolean {
     return this.of(runner, provider, size).length > 0;
   }
 
   /** Median wall time of a command, ms. */
-  wall(runner: Cycle["runner"], provider: ProviderId, size: number, command: CommandId): number {
+  wall(runner: Runner, provider: ProviderId, size: number, command: CommandId): number {
     return median(this.of(runner, provider, size).map((c) => c.runs[command].wallMs));
   }
 
-  spread(runner: Cycle["runner"], provider: ProviderId, size: number, command: CommandId): string {
+  spread(runner: Runner, provider: ProviderId, size: number, command: CommandId): string {
     const values = this.of(runner, provider, size).map((c) => c.runs[command].wallMs);
     const text = fmt(median(values));
     return values.length > 1 ? `${text} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})` : text;
   }
 
-  requestsPerToken(runner: Cycle["runner"], provider: ProviderId, size: number, command: CommandId): number {
+  requestsPerToken(runner: Runner, provider: ProviderId, size: number, command: CommandId): number {
     return median(this.of(runner, provider, size).map((c) => c.runs[command].requests / size));
   }
 
-  peakInFlight(runner: Cycle["runner"], provider: ProviderId, size: number, command: CommandId): number {
+  peakInFlight(runner: Runner, provider: ProviderId, size: number, command: CommandId): number {
     return Math.max(...this.of(runner, provider, size).map((c) => c.runs[command].peakInFlight));
   }
 
-  stateBytesPerToken(runner: Cycle["runner"], provider: ProviderId, size: number): number {
+  stateBytesPerToken(runner: Runner, provider: ProviderId, size: number): number {
     return median(this.of(runner, provider, size).map((c) => c.stateBytes / size));
   }
 
-  hostPeakRssMiB(runner: Cycle["runner"], provider: ProviderId, size: number): number {
+  hostPeakRssMiB(runner: Runner, provider: ProviderId, size: number): number {
     return Math.max(...this.of(runner, provider, size).flatMap((c) => COMMANDS.map((id) => c.runs[id].hostPeakRssMiB)));
   }
 }
@@ -333,7 +339,7 @@ function fmt(ms: number): string {
   return Math.round(ms).toLocaleString("en");
 }
 
-function gridTable(m: Measurements, runner: Cycle["runner"], title: string): Table {
+function gridTable(m: Measurements, runner: Runner, title: string): Table {
   const rows: (string | number)[][] = [];
   for (const provider of PROVIDERS) {
     for (const size of SIZES) {
@@ -355,7 +361,7 @@ function gridTable(m: Measurements, runner: Cycle["runner"], title: string): Tab
       "tokens",
       ...COMMANDS.map((id) => `${COMMAND_TITLES[id]}, ms`),
       "API requests per token (same order)",
-      runner === "cli" ? "stack export, bytes per token" : "state file, bytes per token",
+      runner === "offline" ? "state file, bytes per token" : "stack export, bytes per token",
       "provider host peak RSS, MiB",
     ],
     rows,
@@ -407,27 +413,31 @@ export async function run(): Promise<BenchmarkResult> {
           `${fmt(c.stateBytes / c.size)} B/token; host ${round(Math.max(...COMMANDS.map((id) => c.runs[id].hostPeakRssMiB)))} MiB; load ${round(c.loadAverage, 1)}, stolen ${round(c.stolenPercent, 1)}%`,
       );
 
-    for (const runner of ["cli", ...(OFFLINE ? ["offline"] : [])] as const) {
-      const cycle = runner === "cli" ? cliCycle : offlineCycle;
+    const phase = async (runner: Runner, providers: readonly ProviderId[], sizes: readonly number[], rounds: number, warmUp: boolean) => {
+      const cycle = runner === "offline" ? offlineCycle : cliCycle;
       // One untimed cycle of each provider first (page cache, JIT of the CLI's first runs).
-      for (const provider of PROVIDERS) {
-        log(`${runner} warm-up: ${provider}, ${SIZES[0]} tokens`);
-        await cycle(emulator, project(provider), provider, SIZES[0]!, -1);
+      for (const provider of warmUp ? providers : []) {
+        log(`${runner} warm-up: ${provider}, ${sizes[0]} tokens`);
+        await cycle(emulator, project(provider), provider, sizes[0]!, -1, runner);
       }
-      const rounds = runner === "cli" ? ROUNDS : 1;
-      for (const size of SIZES) {
+      for (const size of sizes) {
         for (let r = 0; r < rounds; r++) {
           // Alternating, and each round starts with another provider: none always runs first.
-          const order = [...PROVIDERS.slice(r % PROVIDERS.length), ...PROVIDERS.slice(0, r % PROVIDERS.length)];
+          const order = [...providers.slice(r % providers.length), ...providers.slice(0, r % providers.length)];
           for (const provider of order) {
             if (runner === "cli" && provider === "conventional" && r >= CONVENTIONAL_ROUNDS) continue;
-            const c = await cycle(emulator, project(provider), provider, size, r);
+            const c = await cycle(emulator, project(provider), provider, size, r, runner);
             cycles.push(c);
             report(c);
           }
         }
       }
-    }
+    };
+    await phase("cli", PROVIDERS, SIZES, ROUNDS, true);
+    // The engine saves the whole state after each step; without that (PULUMI_SKIP_CHECKPOINTS),
+    // what is left is the rest of the engine's work. The two largest sizes, floor and ours.
+    if (CHECKPOINT_TRIAL) await phase("cli-no-checkpoints", ["floor", "ours"], SIZES.slice(-2), 1, false);
+    if (OFFLINE) await phase("offline", PROVIDERS, SIZES, 1, true);
   } finally {
     for (const p of projects.values()) p.remove();
     rmSync(packDir, { recursive: true, force: true });
@@ -477,6 +487,13 @@ function summarize(m: Measurements, parallelism: number, startedAt: number): Ben
     figures.push(figure(`${COMMAND_TITLES[id]} at ${S} tokens: ours / ${REQUESTING.includes(id) ? "(floor + minimum)" : "floor"}, lowest of the rounds`, round(ratio.lowest, 2), "x"));
     figures.push(figure(`${COMMAND_TITLES[id]} at ${S} tokens: ours / ${REQUESTING.includes(id) ? "(floor + minimum)" : "floor"}, highest of the rounds`, round(ratio.highest, 2), "x"));
   }
+  if (m.has("cli-no-checkpoints", "floor", S) && m.has("cli-no-checkpoints", "ours", S)) {
+    for (const id of ["up", "destroy"] as const) {
+      for (const provider of ["floor", "ours"] as const) {
+        figures.push(figure(`${COMMAND_TITLES[id]} at ${S} tokens without checkpoints: ${provider}`, round(m.wall("cli-no-checkpoints", provider, S, id)), "ms"));
+      }
+    }
+  }
   for (const id of REQUESTING) figures.push(figure(`${COMMAND_TITLES[id]} at ${S} tokens: ours, most requests in flight at once`, m.peakInFlight("cli", "ours", S, id), "requests"));
   for (const provider of PROVIDERS) {
     if (!m.has("cli", provider, S)) continue;
@@ -519,6 +536,10 @@ function summarize(m: Measurements, parallelism: number, startedAt: number): Ben
     cpuTable(m, S),
   ];
   if (Object.keys(breakdowns).length > 0) tables.push(breakdownTable(breakdowns, S));
+  if (m.cycles.some((c) => c.runner === "cli-no-checkpoints")) {
+    tables.push(gridTable(m, "cli-no-checkpoints", "Pulumi CLI without a checkpoint after each step (PULUMI_SKIP_CHECKPOINTS=true): wall time in ms, one round"));
+  }
+  if (S2 !== undefined) tables.push(linearityTable(m, S, S2));
   if (OFFLINE) {
     tables.push(gridTable(m, "offline", "Offline runner (scripts/offline-pulumi.ts): wall time in ms, one round"));
     tables.push({
@@ -545,6 +566,21 @@ function summarize(m: Measurements, parallelism: number, startedAt: number): Ben
     },
     startedAt,
   );
+}
+
+/** Time per token at the largest size over that at the next: how each provider's cost grows, with and without checkpoints. */
+function linearityTable(m: Measurements, size: number, smaller: number): Table {
+  const rows: (string | number)[][] = [];
+  for (const runner of ["cli", "cli-no-checkpoints"] as const) {
+    for (const provider of PROVIDERS) {
+      if (!m.has(runner, provider, size) || !m.has(runner, provider, smaller)) continue;
+      rows.push([
+        `${PROVIDER_TITLES[provider]}${runner === "cli" ? "" : ", no checkpoints"}`,
+        ...COMMANDS.map((id) => `${round(m.wall(runner, provider, size, id) / size / (m.wall(runner, provider, smaller, id) / smaller), 2)}x`),
+      ]);
+    }
+  }
+  return { title: `Time per token at ${size} tokens / at ${smaller} tokens (Pulumi CLI)`, columns: ["provider", ...COMMANDS.map((id) => COMMAND_TITLES[id])], rows };
 }
 
 /** CPU time by process at the largest size: where the time of each command goes. */
