@@ -11,7 +11,7 @@
  * while developing; the defaults are the issue's.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
@@ -47,6 +47,14 @@ const CHECKPOINT_TRIAL = process.env.BENCH_ENGINE_CHECKPOINTS !== "0";
  * comparable with a run without it.
  */
 const PROFILE = process.env.BENCH_ENGINE_PROFILE ? resolve(process.env.BENCH_ENGINE_PROFILE) : undefined;
+
+/**
+ * A directory: every CLI command also runs with `-v=4 --logtostderr`, and its stderr (the
+ * engine's step log: when each step was applied and retired, by worker) is kept there, one
+ * file per command, for bench/lib/step-log-summary.ts.
+ */
+const STEP_LOG = process.env.BENCH_ENGINE_STEP_LOG ? resolve(process.env.BENCH_ENGINE_STEP_LOG) : undefined;
+let stepLogCount = 0;
 
 /** Moves the profiles the last command wrote into a directory named after it. */
 function keepProfiles(label: string): void {
@@ -150,6 +158,8 @@ interface Cycle {
   /** `pulumi stack export` after up (the offline runner: its state file). */
   readonly stateText: string;
   readonly stateBytes: number;
+  /** The checkpoint file the file:// backend keeps after up (compact JSON); the offline runner's state file. */
+  readonly checkpointBytes: number;
   readonly loadAverage: number;
   readonly stolenPercent: number;
 }
@@ -203,6 +213,9 @@ async function measured(
   const cpuMs = { ...usage.cpuMs, emulator: emulator.cpuMs() - emulatorCpuMs };
   if (result.code !== 0) throw new CliCommandError([label], result);
   if (PROFILE !== undefined) keepProfiles(label);
+  if (STEP_LOG !== undefined && label.includes(": pulumi ")) {
+    writeFileSync(join(STEP_LOG, `${String(++stepLogCount).padStart(3, "0")}-${label.replace(/[^\w.-]+/g, "-")}.log`), result.stderr);
+  }
   const counts = summaryCounts(result.stdout);
   if (JSON.stringify(counts) !== JSON.stringify(expected)) {
     throw new Error(`${label}: expected ${JSON.stringify(expected)}, the summary says ${JSON.stringify(counts)}\n${result.stdout.slice(-2000)}`);
@@ -228,16 +241,18 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   const ticks = cpuTicks();
   const runs = {} as Record<CommandId, CommandRun>;
   const command = async (id: CommandId, args: readonly string[]) => {
-    runs[id] = await measured(emulator, `${provider} ${size}: pulumi ${args.join(" ")}`, expectedCounts(id, size), (onSpawn) => stack.run(args, { onSpawn }));
+    const logged = STEP_LOG === undefined ? args : [...args, "-v=4", "--logtostderr"];
+    runs[id] = await measured(emulator, `${provider} ${size}: pulumi ${args.join(" ")}`, expectedCounts(id, size), (onSpawn) => stack.run(logged, { onSpawn }));
   };
   await command("preview", ["preview"]);
   await command("up", ["up", "--yes", "--skip-preview"]);
   const { text } = await stack.exportState();
+  const checkpointBytes = statSync(join(project.work, "backend", ".pulumi", "stacks", `bench-${provider}`, `${stack.name}.json`)).size;
   await command("preview-same", ["preview", "--expect-no-changes"]);
   await command("refresh", ["refresh", "--yes", "--skip-preview", "--expect-no-changes"]);
   await command("destroy", ["destroy", "--yes", "--skip-preview"]);
   await stack.ok(["stack", "rm", "--yes"]);
-  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
+  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), checkpointBytes, ...machineLoad(ticks) };
 }
 
 function machineLoad(before: { total: number; steal: number }): { loadAverage: number; stolenPercent: number } {
@@ -282,7 +297,7 @@ async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, p
   await command("refresh", "refresh");
   await command("destroy", "destroy");
   rmSync(stateFile, { force: true });
-  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
+  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), checkpointBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,6 +345,10 @@ class Measurements {
     return median(this.of(runner, provider, size).map((c) => c.stateBytes / size));
   }
 
+  checkpointBytesPerToken(runner: Runner, provider: ProviderId, size: number): number {
+    return median(this.of(runner, provider, size).map((c) => c.checkpointBytes / size));
+  }
+
   hostPeakRssMiB(runner: Runner, provider: ProviderId, size: number): number {
     return Math.max(...this.of(runner, provider, size).flatMap((c) => COMMANDS.map((id) => c.runs[id].hostPeakRssMiB)));
   }
@@ -350,6 +369,7 @@ function gridTable(m: Measurements, runner: Runner, title: string): Table {
         ...COMMANDS.map((id) => m.spread(runner, provider, size, id)),
         COMMANDS.map((id) => round(m.requestsPerToken(runner, provider, size, id), 2)).join(" / "),
         round(m.stateBytesPerToken(runner, provider, size)),
+        ...(runner === "offline" ? [] : [round(m.checkpointBytesPerToken(runner, provider, size))]),
         round(m.hostPeakRssMiB(runner, provider, size)),
       ]);
     }
@@ -361,7 +381,7 @@ function gridTable(m: Measurements, runner: Runner, title: string): Table {
       "tokens",
       ...COMMANDS.map((id) => `${COMMAND_TITLES[id]}, ms`),
       "API requests per token (same order)",
-      runner === "offline" ? "state file, bytes per token" : "stack export, bytes per token",
+      ...(runner === "offline" ? ["state file, bytes per token"] : ["stack export, bytes per token", "checkpoint file, bytes per token"]),
       "provider host peak RSS, MiB",
     ],
     rows,
@@ -402,6 +422,7 @@ export async function run(): Promise<BenchmarkResult> {
   const projects = new Map<ProviderId, PulumiProject>();
   const cycles: Cycle[] = [];
   if (PROFILE !== undefined) mkdirSync(PROFILE, { recursive: true });
+  if (STEP_LOG !== undefined) mkdirSync(STEP_LOG, { recursive: true });
   const log = (text: string) => console.log(`   engine: ${text}`);
   try {
     const tarball = packTarball(packDir);
@@ -498,6 +519,7 @@ function summarize(m: Measurements, parallelism: number, startedAt: number): Ben
   for (const provider of PROVIDERS) {
     if (!m.has("cli", provider, S)) continue;
     figures.push(figure(`${PROVIDER_TITLES[provider]}: stack export per token at ${S} tokens`, round(m.stateBytesPerToken("cli", provider, S)), "bytes"));
+    figures.push(figure(`${PROVIDER_TITLES[provider]}: checkpoint file of the backend (compact JSON) per token at ${S} tokens`, round(m.checkpointBytesPerToken("cli", provider, S)), "bytes"));
   }
   if (breakdowns.floor) {
     figures.push(figure("the engine's own part of a token's record (floor: all but inputs and outputs)", round(engineRecordBytes(breakdowns.floor)), "bytes"));
