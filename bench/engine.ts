@@ -555,7 +555,7 @@ function summarize(m: Measurements, parallelism: number, startedAt: number): Ben
 
   const tables: Table[] = [
     gridTable(m, "cli", `Pulumi CLI (file:// backend): wall time in ms, median of ${ROUNDS} rounds (lowest–highest); conventional ${CONVENTIONAL_ROUNDS} round`),
-    cpuTable(m, S),
+    cpuTable(m),
   ];
   if (Object.keys(breakdowns).length > 0) tables.push(breakdownTable(breakdowns, S));
   if (m.cycles.some((c) => c.runner === "cli-no-checkpoints")) {
@@ -605,8 +605,8 @@ function linearityTable(m: Measurements, size: number, smaller: number): Table {
   return { title: `Time per token at ${size} tokens / at ${smaller} tokens (Pulumi CLI)`, columns: ["provider", ...COMMANDS.map((id) => COMMAND_TITLES[id])], rows };
 }
 
-/** CPU time by process at the largest size: where the time of each command goes. */
-function cpuTable(m: Measurements, size: number): Table {
+/** CPU time by process, at each size: where the time of each command goes. */
+function cpuTable(m: Measurements): Table {
   const roles: [Role | "emulator", string][] = [
     ["command", "engine (pulumi)"],
     ["languageHost", "language host"],
@@ -617,15 +617,23 @@ function cpuTable(m: Measurements, size: number): Table {
   ];
   const rows: (string | number)[][] = [];
   for (const provider of PROVIDERS) {
-    if (!m.has("cli", provider, size)) continue;
-    for (const id of COMMANDS) {
-      const cycles = m.of("cli", provider, size);
-      rows.push([PROVIDER_TITLES[provider], COMMAND_TITLES[id], fmt(m.wall("cli", provider, size, id)), ...roles.map(([role]) => fmt(median(cycles.map((c) => c.runs[id].cpuMs[role]))))]);
+    for (const size of SIZES) {
+      if (!m.has("cli", provider, size)) continue;
+      for (const id of COMMANDS) {
+        const cycles = m.of("cli", provider, size);
+        rows.push([
+          PROVIDER_TITLES[provider],
+          size,
+          COMMAND_TITLES[id],
+          fmt(m.wall("cli", provider, size, id)),
+          ...roles.map(([role]) => fmt(median(cycles.map((c) => c.runs[id].cpuMs[role])))),
+        ]);
+      }
     }
   }
   return {
-    title: `CPU time by process at ${size} tokens, ms (median of the rounds; sampled every 200 ms, so a process's last 200 ms may be missing)`,
-    columns: ["provider", "command", "wall", ...roles.map(([, title]) => title)],
+    title: "CPU time by process, ms (median of the rounds; sampled every 200 ms, so a process's last 200 ms may be missing)",
+    columns: ["provider", "tokens", "command", "wall", ...roles.map(([, title]) => title)],
     rows,
   };
 }
