@@ -232,6 +232,26 @@ async function freshEmulator(emulator: EmulatorProcess): Promise<void> {
 
 let stackCount = 0;
 
+/** The input and output keys of each provider's resources, from its first export. */
+const shapes = new Map<ProviderId, string>();
+
+/**
+ * The floor must have the properties of ours, or its time and state would not be the engine's
+ * cost for a ProxyToken: checked on the first export of each (the warm-up), before any figure.
+ */
+function checkShape(provider: ProviderId, exportText: string): void {
+  const { deployment } = JSON.parse(exportText) as { deployment: { resources?: { type: string; inputs?: object; outputs?: object }[] } };
+  const resource = deployment.resources?.find((r) => r.type === TYPES[provider]);
+  if (resource === undefined) throw new Error(`${provider}: no ${TYPES[provider]} in the export`);
+  const keys = (o: object | undefined) => Object.keys(o ?? {}).sort().join(",");
+  shapes.set(provider, `inputs: ${keys(resource.inputs)}; outputs: ${keys(resource.outputs)}`);
+  const floor = shapes.get("floor");
+  const ours = shapes.get("ours");
+  if (floor !== undefined && ours !== undefined && floor !== ours) {
+    throw new Error(`the floor's resources do not have ours' properties:\n  floor ${floor}\n  ours  ${ours}`);
+  }
+}
+
 /** preview, up, export, preview, refresh, destroy of a new stack of `size` tokens, through the CLI. */
 async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provider: ProviderId, size: number, round: number, runner: Runner): Promise<Cycle> {
   const skipCheckpoints: Record<string, string> = runner === "cli-no-checkpoints" ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {};
@@ -247,6 +267,7 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   await command("preview", ["preview"]);
   await command("up", ["up", "--yes", "--skip-preview"]);
   const { text } = await stack.exportState();
+  if (provider !== "conventional" && !shapes.has(provider)) checkShape(provider, text);
   const checkpointBytes = statSync(join(project.work, "backend", ".pulumi", "stacks", `bench-${provider}`, `${stack.name}.json`)).size;
   await command("preview-same", ["preview", "--expect-no-changes"]);
   await command("refresh", ["refresh", "--yes", "--skip-preview", "--expect-no-changes"]);

@@ -10,8 +10,9 @@
  * minimum per resource of this shape.
  *
  * Its state has exactly the keys of a ProxyToken's, with values of the same types and lengths
- * (the benchmark checks the keys): the inputs as a ProxyToken's check returns them (`label`
- * and `revokeOnDelete` filled in), and outputs made up without asking anyone.
+ * (the benchmark checks the keys on its first stacks): the inputs as a ProxyToken's check
+ * returns them (`label` and `revokeOnDelete` filled in), and outputs made up without asking
+ * anyone.
  */
 "use strict";
 
