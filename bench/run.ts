@@ -14,7 +14,7 @@ const SCRATCH = join(ROOT, "bench", "results.tmp.json");
 const DOCUMENT = join(ROOT, "BENCHMARKS.md");
 
 /** In the order of the issue; each module exports `run(): Promise<BenchmarkResult>`. */
-const BENCHMARKS = ["monitors", "state-size", "provider-host", "emulator-throughput", "memory"] as const;
+const BENCHMARKS = ["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine"] as const;
 
 /** CPU ticks of the whole machine so far: all, and stolen by the hypervisor (Linux /proc/stat). */
 function cpuTicks(): { total: number; steal: number } | undefined {

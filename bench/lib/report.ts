@@ -43,6 +43,10 @@ export function markdownFigures(file: ResultsFile): string {
   for (const result of file.benchmarks) {
     lines.push("", `### ${result.title}`, "", "| Figure | Value |", "| --- | --- |");
     for (const f of result.figures) lines.push(`| ${f.name} | ${withUnit(f.value, f.unit)} |`);
+    for (const table of result.tables ?? []) {
+      lines.push("", `**${table.title}**`, "", `| ${table.columns.join(" | ")} |`, `| ${table.columns.map(() => "---").join(" | ")} |`);
+      for (const row of table.rows) lines.push(`| ${row.map((cell) => (typeof cell === "number" ? formatNumber(cell) : cell)).join(" | ")} |`);
+    }
     if (result.notes.length > 0) lines.push("", ...result.notes.map((note) => `- ${note}`));
   }
   return lines.join("\n");

@@ -8,6 +8,14 @@ export const Figure = z.object({
 });
 export type Figure = z.infer<typeof Figure>;
 
+/** A grid of figures too large for one row each (a benchmark's figures by size and command, say). */
+export const Table = z.object({
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.union([z.string(), z.number()]))),
+});
+export type Table = z.infer<typeof Table>;
+
 /** A target of the issue, the figure it is judged on, and whether the run met it. */
 export const Target = z.object({
   name: z.string(),
@@ -25,6 +33,8 @@ export const BenchmarkResult = z.object({
   title: z.string(),
   figures: z.array(Figure),
   targets: z.array(Target),
+  /** Shown after the figures; absent for benchmarks whose figures fit in the list. */
+  tables: z.array(Table).optional(),
   met: z.boolean(),
   notes: z.array(z.string()),
   durationSeconds: z.number(),

@@ -36,8 +36,11 @@ export function packTarball(destination: string, sourceDir = REPO_ROOT): string 
  * Puts a packed `pulumi-datafold` into `projectDir/node_modules` as npm leaves it (a real copy
  * of the tarball's files, not a link), next to links to this repository's dependencies, among
  * them `@pulumi/pulumi`. Replaces an earlier install (the upgrade test installs twice).
+ * The `copied` entries of node_modules (`@pulumi`, say) are copied instead of linked, so that
+ * the paths Node reports for their files are the project's, as in a user's install (the SDK
+ * stores such paths in state, in every resource's stack trace).
  */
-export function installTarball(projectDir: string, tarball: string): void {
+export function installTarball(projectDir: string, tarball: string, copied: readonly string[] = []): void {
   const modules = join(projectDir, "node_modules");
   mkdirSync(modules, { recursive: true });
   const unpacked = mkdtempSync(join(tmpdir(), "pulumi-datafold-unpack-"));
@@ -48,7 +51,8 @@ export function installTarball(projectDir: string, tarball: string): void {
   for (const entry of readdirSync(join(REPO_ROOT, "node_modules"))) {
     if (entry === "pulumi-datafold" || entry.startsWith(".")) continue;
     rmSync(join(modules, entry), { recursive: true, force: true });
-    symlinkSync(join(REPO_ROOT, "node_modules", entry), join(modules, entry), "dir");
+    if (copied.includes(entry)) cpSync(join(REPO_ROOT, "node_modules", entry), join(modules, entry), { recursive: true, verbatimSymlinks: true });
+    else symlinkSync(join(REPO_ROOT, "node_modules", entry), join(modules, entry), "dir");
   }
 }
 
@@ -62,6 +66,8 @@ export interface ProjectFiles {
   readonly from?: string;
   /** Files written into the project, by relative path, after the copy. */
   readonly files?: Readonly<Record<string, string>>;
+  /** Entries of this repository's node_modules copied into the project rather than linked (see installTarball). */
+  readonly copiedDependencies?: readonly string[];
 }
 
 /**
@@ -91,7 +97,7 @@ export class PulumiProject {
       cpSync(files.from, this.dir, { recursive: true, filter: (source) => !source.includes("node_modules") && !/Pulumi\..+\.yaml$/.test(source) });
     }
     for (const [path, text] of Object.entries(files.files ?? {})) writeFileSync(join(this.dir, path), text);
-    installTarball(this.dir, tarball);
+    installTarball(this.dir, tarball, files.copiedDependencies);
   }
 
   /** A stack of this project; `env` is added to a clean environment (no DATAFOLD_* or PULUMI_* of the caller's). */
@@ -110,7 +116,7 @@ export class PulumiProject {
 }
 
 /** The caller's environment without anything that would steer Pulumi or the provider. */
-function cleanEnvironment(): NodeJS.ProcessEnv {
+export function cleanEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith("DATAFOLD_") && !key.startsWith("PULUMI_")) env[key] = value;
