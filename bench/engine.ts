@@ -18,6 +18,7 @@ import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
 import { programFiles } from "../tools/harness/program-files";
 import { cleanEnvironment, CliCommandError, packTarball, PulumiProject, summaryCounts, type CliResult } from "../tools/harness/pulumi-project";
 import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
+import { cpuTicks, stolenPercent, type CpuTicks } from "./lib/proc-stat";
 import { ProcessWatcher, type Role } from "./lib/process-watcher";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown, type StateBreakdown } from "./lib/state-breakdown";
@@ -164,12 +165,6 @@ interface Cycle {
   readonly stolenPercent: number;
 }
 
-/** CPU ticks of the whole machine so far: all, and stolen by the hypervisor (Linux /proc/stat). */
-function cpuTicks(): { total: number; steal: number } {
-  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
-}
-
 function environmentFor(emulator: EmulatorProcess, size: number): Record<string, string> {
   return {
     ...(PROFILE === undefined ? {} : { NODE_OPTIONS: `--require ${join(__dirname, "lib", "cpu-profile-preload.js")}`, BENCH_ENGINE_PROFILE: PROFILE }),
@@ -276,10 +271,8 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), checkpointBytes, ...machineLoad(ticks) };
 }
 
-function machineLoad(before: { total: number; steal: number }): { loadAverage: number; stolenPercent: number } {
-  const after = cpuTicks();
-  const stolenPercent = after.total > before.total ? (100 * (after.steal - before.steal)) / (after.total - before.total) : 0;
-  return { loadAverage: loadavg()[0]!, stolenPercent };
+function machineLoad(before: CpuTicks | undefined): { loadAverage: number; stolenPercent: number } {
+  return { loadAverage: loadavg()[0]!, stolenPercent: stolenPercent(before, cpuTicks()) ?? 0 };
 }
 
 /** `node scripts/offline-pulumi.ts <args>` in the project, as a user runs it from this repository. */

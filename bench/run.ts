@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync, rmSync, existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
+import { cpuTicks, stolenPercent } from "./lib/proc-stat";
 import { consoleTable, markdownFigures, withFigures } from "./lib/report";
 import { BenchmarkResult, ResultsFile, round } from "./lib/results";
 
@@ -15,16 +16,6 @@ const DOCUMENT = join(ROOT, "BENCHMARKS.md");
 
 /** In the order of the issue; each module exports `run(): Promise<BenchmarkResult>`. */
 const BENCHMARKS = ["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine"] as const;
-
-/** CPU ticks of the whole machine so far: all, and stolen by the hypervisor (Linux /proc/stat). */
-function cpuTicks(): { total: number; steal: number } | undefined {
-  try {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
-  } catch {
-    return undefined;
-  }
-}
 
 function runOne(id: string): BenchmarkResult | undefined {
   rmSync(SCRATCH, { force: true });
@@ -40,11 +31,10 @@ function runOne(id: string): BenchmarkResult | undefined {
   }
   const result = BenchmarkResult.parse(JSON.parse(readFileSync(SCRATCH, "utf8")));
   rmSync(SCRATCH, { force: true });
-  const after = cpuTicks();
-  if (before !== undefined && after !== undefined && after.total > before.total) {
+  const stolen = stolenPercent(before, cpuTicks());
+  if (stolen !== undefined) {
     // On a shared virtual machine the hypervisor may take the CPUs away: timings then say
     // more about the neighbours than about the code. Each result says how much was taken.
-    const stolen = (100 * (after.steal - before.steal)) / (after.total - before.total);
     result.figures.push({ name: "CPU time stolen by the hypervisor during this benchmark", value: round(stolen), unit: "%" });
   }
   return result;

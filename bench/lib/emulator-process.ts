@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { DEFAULT_EMULATOR_OPTIONS, EmulatorControlClient } from "datafold-emulator";
 import { killHard, spawnEmulatorCli, waitForListening } from "../../tools/harness/emulator-cli";
+import { processStat } from "./proc-stat";
 
 /** The emulator CLI (from dist/) in its own process, as a user runs it: its work never shares our event loop. */
 export interface EmulatorProcess {
@@ -26,9 +26,9 @@ export async function startEmulatorProcess(args: readonly string[] = []): Promis
   };
 }
 
-/** utime + stime of a process from /proc (Linux), in ms. */
+/** utime + stime of the running emulator, in ms. */
 function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  const stat = processStat(pid);
+  if (stat === undefined) throw new Error(`bench: the emulator (pid ${pid}) is gone, or /proc cannot be read`);
+  return stat.cpuMs;
 }

@@ -1,30 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-
-/** USER_HZ: the unit of utime and stime in /proc/<pid>/stat on Linux. */
-const TICKS_PER_SECOND = 100;
-
-interface ProcessStat {
-  readonly pid: number;
-  readonly ppid: number;
-  /** utime + stime, ms. */
-  readonly cpuMs: number;
-}
-
-function stat(pid: number): ProcessStat | undefined {
-  try {
-    // The command name (2nd field) is in parentheses and may hold spaces: parse after it.
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    return { pid, ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
-  } catch {
-    return undefined; // gone meanwhile
-  }
-}
+import { processStat, type ProcessStat } from "./proc-stat";
 
 function allProcesses(): ProcessStat[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => stat(Number(name)) ?? []);
+    .flatMap((name) => processStat(Number(name)) ?? []);
 }
 
 /** VmHWM (the peak resident set so far) of a process, in KiB; undefined when it is gone. */
