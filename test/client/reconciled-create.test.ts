@@ -10,7 +10,7 @@ import { createTokenReconciled, TimeoutError, UnresolvedCreateError, type Princi
 import { heldClaims } from "../../src/client/reconciled-create";
 import { clientsFor, thrown } from "../../tools/harness/clients";
 import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
-import { recordingSleep } from "../support/scaled-sleep";
+import { recordingSleep } from "../support/recording-sleep";
 
 let emulator: TestEmulator;
 let clients: ReturnType<typeof clientsFor>;

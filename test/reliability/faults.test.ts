@@ -12,7 +12,7 @@ import { DataDiffFlags, ProxyToken } from "../../src/resources";
 import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import { clientsFor, thrown } from "../../tools/harness/clients";
 import { checkedRegistration, useProviderHost } from "../../tools/harness/provider-harness";
-import { recordingSleep } from "../support/scaled-sleep";
+import { recordingSleep } from "../support/recording-sleep";
 import {
   CLIENT_OPERATIONS,
   CLIENT_TIMEOUT_MS,
