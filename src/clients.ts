@@ -9,7 +9,14 @@
  * resolver stay internal, so that how answers are checked can change without a major version.
  */
 export { DatafoldClient } from "./client/datafold-client";
-export type { DatafoldClientOptions, ListMonitorsParams, ListAllMonitorsParams, MonitorQuery, TopQueriesParams } from "./client/datafold-client";
+export type {
+  DatafoldClientOptions,
+  ListMonitorsParams,
+  ListAllMonitorsParams,
+  IterateMonitorsParams,
+  MonitorQuery,
+  TopQueriesParams,
+} from "./client/datafold-client";
 export { ProxyAdminClient } from "./client/proxy-admin-client";
 export type { ProxyAdminClientOptions, CreateTokenParams, RevokeParams, ListTokensParams } from "./client/proxy-admin-client";
 export { createTokenReconciled } from "./client/reconciled-create";

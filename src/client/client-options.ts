@@ -16,7 +16,10 @@ import {
 export interface CommonClientOptions extends SettingSources {
   /** Per attempt, in milliseconds; else `datafold:timeoutMs`, else DATAFOLD_TIMEOUT_MS. Default 30 000. */
   readonly timeoutMs?: number;
-  /** Overrides of the retry policy (see `DEFAULT_RETRY_POLICY`). */
+  /**
+   * Overrides of the retry policy (see `DEFAULT_RETRY_POLICY`). Its `limit` (retries after the
+   * first attempt) may also come from `datafold:maxRetries`, else DATAFOLD_MAX_RETRIES. Default 5.
+   */
   readonly retry?: Partial<RetryPolicy>;
   /**
    * Most requests in flight at once to one origin, across every client of this process that
@@ -52,6 +55,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 8;
 const MAX_TIMEOUT_MS = 600_000;
 const MAX_CONCURRENT_REQUESTS = 256;
+const MAX_RETRIES = 20;
 
 interface ServiceSettings {
   readonly url: { definition: SettingDefinition; option: string; value: string | undefined };
@@ -79,6 +83,12 @@ export function createHttpClient(service: ServiceSettings, options: CommonClient
     sources,
     { min: 1, max: MAX_CONCURRENT_REQUESTS, unit: "requests", defaultValue: DEFAULT_MAX_CONCURRENT_REQUESTS },
   );
+  const maxRetries = wholeNumberSetting(SETTINGS.maxRetries, "retry.limit", options.retry?.limit, sources, {
+    min: 0,
+    max: MAX_RETRIES,
+    unit: "retries",
+    defaultValue: DEFAULT_RETRY_POLICY.limit,
+  });
   const maxResponseBytes = wholeNumberSetting(SETTINGS.maxResponseBytes, "maxResponseBytes", options.maxResponseBytes, sources, {
     min: MIN_MAX_RESPONSE_BYTES,
     max: MAX_MAX_RESPONSE_BYTES,
@@ -90,7 +100,7 @@ export function createHttpClient(service: ServiceSettings, options: CommonClient
     auth: { scheme: service.scheme, credential },
     errorBodyStyle: service.errorBodyStyle,
     timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, limit: maxRetries ?? DEFAULT_RETRY_POLICY.limit },
     maxConcurrentRequests: maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
     maxResponseBytes: maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     onRetry: options.onRetry,

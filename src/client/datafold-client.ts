@@ -8,7 +8,7 @@ import { AtLeastOne, checkArgument, checkArguments, oneOf, PositiveId } from "./
 import { createHttpClient, type CommonClientOptions } from "./client-options";
 import type { HttpClient } from "./http-client";
 import { pageProblems } from "./page-check";
-import { collectPages } from "./paginate";
+import { collectPages, iteratePages } from "./paginate";
 import { asPathSegment, asUrlText, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
@@ -60,6 +60,10 @@ export const ListAllMonitorsParams = MonitorQuery.extend({
   maxPages: AtLeastOne.optional(),
 });
 export type ListAllMonitorsParams = z.input<typeof ListAllMonitorsParams>;
+
+export const IterateMonitorsParams = ListAllMonitorsParams.omit({ concurrency: true });
+/** Filters, order and paging of {@link DatafoldClient.monitors}: as {@link ListAllMonitorsParams}, pages one at a time. */
+export type IterateMonitorsParams = z.input<typeof IterateMonitorsParams>;
 
 export const TopQueriesParams = z.strictObject({
   /** Most queries returned, 1 or more. The server's default is 100. */
@@ -159,6 +163,31 @@ export class DatafoldClient {
         return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
       },
       concurrency,
+      maxPages,
+      key: (monitor) => monitor.id,
+    });
+  }
+
+  /**
+   * Every monitor, one at a time, for `for await (const monitor of client.monitors({...}))`.
+   * Pages are fetched lazily, one request at a time: the next page only when the loop has
+   * taken every monitor of the previous one, and leaving the loop (`break`, `return`, a
+   * throw) sends no further request. The arguments are checked before anything is sent, when
+   * the method is called. Same filters, order, `pageSize` and `maxPages` as
+   * {@link DatafoldClient.listAllMonitors}; a monitor seen on an earlier page is not yielded again.
+   */
+  monitors(params: IterateMonitorsParams = {}): AsyncIterable<Monitor> {
+    const {
+      pageSize = DEFAULT_MONITOR_PAGE_SIZE,
+      maxPages = DEFAULT_MAX_PAGES,
+      ...query
+    } = checkArguments(IterateMonitorsParams, params, "monitors");
+    return iteratePages({
+      endpoint: "list monitors",
+      fetchPage: async (page) => {
+        const list = await this.listMonitors({ ...query, page, pageSize });
+        return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
+      },
       maxPages,
       key: (monitor) => monitor.id,
     });

@@ -231,11 +231,23 @@ export class MissingConfigurationError extends DatafoldError {
     /** The environment variable that sets it, such as `DATAFOLD_API_KEY`. */
     readonly envVar: string,
     secret: boolean,
+    /**
+     * `option`: the client constructor option that sets it, named first when the client was
+     * made without a stack config (a plain script). `nearMiss`: a stack config key set with a
+     * typo of `configKey`, such as `datafold:proxyURL`. Neither is ever a value.
+     */
+    hints: { readonly option?: string; readonly nearMiss?: string } = {},
   ) {
+    const configCommand = `\`pulumi config set ${secret ? "--secret " : ""}${configKey} <value>\``;
     super(
       "DATAFOLD_MISSING_CONFIGURATION",
-      `Missing ${setting}: set it with \`pulumi config set ${secret ? "--secret " : ""}${configKey} <value>\` ` +
-        `or the environment variable ${envVar}.`,
+      (hints.option !== undefined
+        ? `Missing ${setting}: give the client option ${hints.option}, or set the environment variable ${envVar}, ` +
+          `or in a Pulumi stack ${configCommand}.`
+        : `Missing ${setting}: set it with ${configCommand} or the environment variable ${envVar}.`) +
+        (hints.nearMiss !== undefined
+          ? ` The stack config has \`${hints.nearMiss}\`, which is not a setting of pulumi-datafold: did you mean \`${configKey}\`?`
+          : ""),
     );
   }
 }

@@ -59,3 +59,32 @@ export async function collectPages<T>(options: CollectPagesOptions<T>): Promise<
   }
   return items;
 }
+
+/** What {@link iteratePages} needs: {@link CollectPagesOptions} but the concurrency, as pages are read one by one. */
+export type IteratePagesOptions<T> = Omit<CollectPagesOptions<T>, "concurrency">;
+
+/**
+ * The items of every page, fetched lazily: page n+1 is requested only when the consumer has
+ * taken every item of page n, and a consumer that stops (`break`, `return`, a throw in a
+ * `for await` body) stops the fetching, as the generator is closed. Page 1 says how many
+ * pages there are (more than `maxPages` is a TooManyPagesError); an item seen on an earlier
+ * page (the list shifted while read) is not yielded again.
+ */
+export async function* iteratePages<T>(options: IteratePagesOptions<T>): AsyncGenerator<T, void, undefined> {
+  const { endpoint, fetchPage, maxPages, key } = options;
+  const seen = new Set<unknown>();
+  let totalPages = 1;
+  for (let page = 1; page <= totalPages; page++) {
+    const info = await fetchPage(page);
+    if (page === 1) {
+      if (info.totalPages > maxPages) throw new TooManyPagesError(endpoint, info.totalPages, info.count, info.pageSize, maxPages);
+      totalPages = info.totalPages;
+    }
+    for (const item of info.items) {
+      const k = key(item);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      yield item;
+    }
+  }
+}

@@ -18,17 +18,53 @@ describe("resolveSetting", () => {
     });
   });
 
-  it("skips blank values and falls back to the default host", () => {
-    const resolved = resolveSetting(SETTINGS.host, "host", "  ", { env: { DATAFOLD_HOST: "" } });
+  it("skips blank config and environment values and falls back to the default host", () => {
+    const resolved = resolveSetting(SETTINGS.host, "host", undefined, { config: config({ "datafold:host": " " }), env: { DATAFOLD_HOST: "" } });
     expect(resolved).toMatchObject({ value: "https://app.datafold.com", source: "the default" });
+  });
+
+  it.each([
+    ["", "an empty string"],
+    ["  ", "blank"],
+  ])("refuses an explicit option %j instead of falling back to the environment", (value, described) => {
+    const env = { DATAFOLD_API_KEY: "from-env" };
+    expect(() => resolveSetting(SETTINGS.apiKey, "apiKey", value, { env })).toThrow(
+      new InvalidConfigurationError(
+        "Datafold API key",
+        `The option apiKey is ${described}: give the Datafold API key, or leave the option out to read it from ` +
+          "the stack config datafold:apiKey or the environment variable DATAFOLD_API_KEY.",
+      ),
+    );
   });
 });
 
 describe("requireSetting", () => {
+  it("in a plain script (no stack config), names the client option, the environment variable and the config key", () => {
+    expect(() => requireSetting(SETTINGS.apiKey, "apiKey", undefined, { env: {} })).toThrow(
+      "Missing Datafold API key: give the client option apiKey, or set the environment variable DATAFOLD_API_KEY, " +
+        "or in a Pulumi stack `pulumi config set --secret datafold:apiKey <value>`.",
+    );
+  });
+
+  it("with a stack config that has a near miss of the key, asks whether it was meant, without its value", () => {
+    const keys = { "datafold:proxyURL": "https://sqlproxy.example.com", "datafold:apiKey": "k" };
+    const message = (() => {
+      try {
+        requireSetting(SETTINGS.proxyUrl, "proxyUrl", undefined, { config: config(keys), configKeys: () => Object.keys(keys), env: {} });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toBe(
+      "Missing SQL proxy URL: set it with `pulumi config set datafold:proxyUrl <value>` or the environment variable DATAFOLD_PROXY_URL. " +
+        "The stack config has `datafold:proxyURL`, which is not a setting of pulumi-datafold: did you mean `datafold:proxyUrl`?",
+    );
+  });
+
   it("names the config key and the environment variable of a missing secret", () => {
     const error = (() => {
       try {
-        requireSetting(SETTINGS.proxyManagerToken, "proxyManagerToken", undefined, { env: {} });
+        requireSetting(SETTINGS.proxyManagerToken, "proxyManagerToken", undefined, { config: () => undefined, env: {} });
       } catch (e) {
         return e;
       }

@@ -1,3 +1,4 @@
+import { nearMissOf } from "./config-keys";
 import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
 import { isShowable } from "../describe-value";
 import { redact } from "./redact";
@@ -43,6 +44,12 @@ export const SETTINGS = {
     secret: true,
   },
   timeoutMs: { label: "request timeout", configKey: "datafold:timeoutMs", envVar: "DATAFOLD_TIMEOUT_MS", secret: false },
+  maxRetries: {
+    label: "most retries",
+    configKey: "datafold:maxRetries",
+    envVar: "DATAFOLD_MAX_RETRIES",
+    secret: false,
+  },
   maxConcurrentRequests: {
     label: "most concurrent requests",
     configKey: "datafold:maxConcurrentRequests",
@@ -72,6 +79,12 @@ export interface SettingSources {
   readonly config?: ConfigLookup;
   /** Defaults to `process.env`. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Every key set in the stack config, when the caller can list them: a missing setting whose
+   * key is set with a typo (`datafold:proxyURL`) is then reported with "did you mean". Values
+   * are never read through it.
+   */
+  readonly configKeys?: () => Iterable<string>;
 }
 
 /** Where a setting's value was found, in the order they are looked at. */
@@ -95,6 +108,14 @@ export function resolveSetting(
   sources: SettingSources = {},
 ): ResolvedSetting | undefined {
   const env = sources.env ?? process.env;
+  if (explicit !== undefined && explicit.trim() === "") {
+    // An explicit empty option is a mistake (an unset variable passed through), not a request for the fallback.
+    throw new InvalidConfigurationError(
+      definition.label,
+      `The option ${optionName} is ${explicit === "" ? "an empty string" : "blank"}: give the ${definition.label}, ` +
+        `or leave the option out to read it from the stack config ${definition.configKey} or the environment variable ${definition.envVar}.`,
+    );
+  }
   const candidates: [string | undefined, SettingOrigin, string][] = [
     [explicit, "option", `the option ${optionName}`],
     [sources.config?.(definition.configKey), "config", `the stack config ${definition.configKey}`],
@@ -116,7 +137,11 @@ export function requireSetting(
 ): ResolvedSetting {
   const resolved = resolveSetting(definition, optionName, explicit, sources);
   if (!resolved) {
-    throw new MissingConfigurationError(definition.label, definition.configKey, definition.envVar, definition.secret);
+    throw new MissingConfigurationError(definition.label, definition.configKey, definition.envVar, definition.secret, {
+      // Without a stack config to read, the caller is a plain script: the constructor option is its first choice.
+      option: sources?.config === undefined ? optionName : undefined,
+      nearMiss: sources?.configKeys === undefined ? undefined : nearMissOf(definition.configKey, sources.configKeys()),
+    });
   }
   return resolved;
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { checkArguments, unknownArgument } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
 import { describeValue, type ExpectedKind } from "../describe-value";
+import type { DataFunctionOptions } from "./program-config";
 
 /**
  * Checks a data function's arguments before anything is sent. Unknown names are caught
@@ -49,15 +50,57 @@ export type OutputArgs<T> = {
 };
 
 /**
- * Runs the Promise form `fn` once every input is resolved. `apply` does not call it while
- * an input is unknown (in a preview), so the result is then unknown as well, and the
- * result is secret when an input was.
+ * The options of a data function's Promise form: Pulumi's invoke options, as every Pulumi
+ * package takes them. Our data functions call the Datafold API from the program itself, not
+ * through a provider, so `provider`, `parent`, `version` and `pluginDownloadURL` are accepted
+ * and have no effect. The client tuning once passed here (`timeoutMs`, `retry`, ...) still
+ * works, deprecated: see {@link DataFunctionOptions}.
  */
-export function outputForm<A, R, O>(
-  fn: (args: A, opts?: O) => Promise<R>,
+export type DataFunctionInvokeOptions = pulumi.InvokeOptions & DataFunctionOptions;
+
+/**
+ * The options of a data function's `...Output` form: {@link DataFunctionInvokeOptions} and
+ * `dependsOn`. Declared here rather than taken from `pulumi.InvokeOutputOptions`, which the
+ * oldest `@pulumi/pulumi` this package supports (3.139) does not have; the waiting is done
+ * here too, so it behaves the same on every supported version.
+ */
+export type DataFunctionOutputOptions = DataFunctionInvokeOptions & {
+  /**
+   * Resources to wait for before the call: a custom resource (such as a ProxyToken) until it
+   * is created or updated (its id is known), a component resource until it is registered.
+   * In a preview, while a resource waited for is still to be created, the call is not made
+   * and its result is unknown, as for an argument that is not known yet.
+   */
+  readonly dependsOn?: pulumi.Input<pulumi.Input<pulumi.Resource>[]> | pulumi.Input<pulumi.Resource>;
+};
+
+/**
+ * Runs the Promise form `fn` once every input is resolved and every resource of `dependsOn`
+ * is done. `apply` does not call it while an input or such a resource's id is unknown (in a
+ * preview), so the result is then unknown as well, and the result is secret when an input was.
+ */
+export function outputForm<A, R>(
+  fn: (args: A, opts?: DataFunctionInvokeOptions) => Promise<R>,
   args: OutputArgs<A>,
-  opts: O | undefined,
+  opts: DataFunctionOutputOptions | undefined,
 ): pulumi.Output<R> {
+  const { dependsOn, ...invokeOptions } = opts ?? {};
+  const inputs: pulumi.Output<unknown> = pulumi.output(args);
+  const ready = dependsOn === undefined ? inputs : pulumi.all([inputs, resourcesDone(dependsOn)]).apply(([resolved]) => resolved);
   // The cast only restates what `output` does (Inputs in, plain values out); `fn` checks them.
-  return pulumi.output(args).apply((resolved) => fn(resolved as A, opts));
+  return ready.apply((resolved) => fn(resolved as A, invokeOptions));
+}
+
+/**
+ * An Output known once every resource is done: a custom resource's id is known only after
+ * its create or update, and a component's URN once it is registered.
+ */
+function resourcesDone(dependsOn: NonNullable<DataFunctionOutputOptions["dependsOn"]>): pulumi.Output<unknown[]> {
+  return pulumi.output(dependsOn).apply((resources) =>
+    pulumi.all(
+      (Array.isArray(resources) ? resources : [resources]).map((resource: pulumi.Resource) =>
+        pulumi.CustomResource.isInstance(resource) ? resource.id : resource.urn,
+      ),
+    ),
+  );
 }

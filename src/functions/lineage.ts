@@ -3,8 +3,15 @@ import { z } from "zod";
 import { TopQueriesParams } from "../client/datafold-client";
 import { asPathSegment } from "../client/path-segment";
 import type { QueryInfo, TableRead } from "../schemas/lineage";
-import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
-import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
+import {
+  checkFunctionArguments,
+  outputForm,
+  requiredArgument,
+  type DataFunctionInvokeOptions,
+  type DataFunctionOutputOptions,
+  type OutputArgs,
+} from "./function-arguments";
+import { programDatafoldClient } from "./program-config";
 
 /*
  * Lineage v2 already names its fields in camelCase; the conversion below still picks each
@@ -106,7 +113,7 @@ const GetTopQueriesArgsSchema = TopQueriesParams satisfies z.ZodType<GetTopQueri
  * export const tablesRead = lineage.tablesRead.map((table) => table.name);
  * ```
  */
-export async function getQueryLineage(args: GetQueryLineageArgs, opts?: DataFunctionOptions): Promise<GetQueryLineageResult> {
+export async function getQueryLineage(args: GetQueryLineageArgs, opts?: DataFunctionInvokeOptions): Promise<GetQueryLineageResult> {
   const { fingerprint } = checkFunctionArguments(GetQueryLineageArgsSchema, args, "getQueryLineage");
   const lineage = await programDatafoldClient(opts).getQueryLineage(fingerprint);
   return {
@@ -131,7 +138,7 @@ export async function getQueryLineage(args: GetQueryLineageArgs, opts?: DataFunc
  */
 export function getQueryLineageOutput(
   args: OutputArgs<GetQueryLineageArgs>,
-  opts?: DataFunctionOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetQueryLineageResult> {
   return outputForm(getQueryLineage, args, opts);
 }
@@ -150,7 +157,7 @@ export function getQueryLineageOutput(
  * export const busiest = top.queries.map((q) => `${q.sqlPreview} (${q.executionCount} runs)`);
  * ```
  */
-export async function getTopQueries(args: GetTopQueriesArgs = {}, opts?: DataFunctionOptions): Promise<GetTopQueriesResult> {
+export async function getTopQueries(args: GetTopQueriesArgs = {}, opts?: DataFunctionInvokeOptions): Promise<GetTopQueriesResult> {
   const params = checkFunctionArguments(GetTopQueriesArgsSchema, args, "getTopQueries");
   const queries = await programDatafoldClient(opts).getTopQueries(params);
   return { queries: queries.map(toLineageQuery) };
@@ -168,7 +175,7 @@ export async function getTopQueries(args: GetTopQueriesArgs = {}, opts?: DataFun
  */
 export function getTopQueriesOutput(
   args: OutputArgs<GetTopQueriesArgs> = {},
-  opts?: DataFunctionOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetTopQueriesResult> {
   return outputForm(getTopQueries, args, opts);
 }

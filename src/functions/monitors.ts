@@ -10,8 +10,14 @@ import {
   type MonitorSortField,
   type SortOrder,
 } from "../schemas/monitor";
-import { checkFunctionArguments, outputForm, type OutputArgs } from "./function-arguments";
-import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
+import {
+  checkFunctionArguments,
+  outputForm,
+  type DataFunctionInvokeOptions,
+  type DataFunctionOutputOptions,
+  type OutputArgs,
+} from "./function-arguments";
+import { programDatafoldClient } from "./program-config";
 
 /** A monitor's last run state, or "none" for a monitor that has not reported one yet. */
 export type MonitorStateName = MonitorRunState | "none";
@@ -124,7 +130,7 @@ const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true, ma
  * export const failing = critical.monitors.filter((m) => m.state === "error").map((m) => m.name);
  * ```
  */
-export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctionOptions): Promise<GetMonitorsResult> {
+export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctionInvokeOptions): Promise<GetMonitorsResult> {
   const { states, monitorTypes, enabled, ...query } = checkFunctionArguments(GetMonitorsArgsSchema, args, "getMonitors");
   const all = await programDatafoldClient(opts).listAllMonitors(query);
   const wantedStates = states && new Set<string | null>(states.map((state) => (state === "none" ? null : state)));
@@ -158,7 +164,7 @@ export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctio
  */
 export function getMonitorsOutput(
   args: OutputArgs<GetMonitorsArgs> = {},
-  opts?: DataFunctionOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetMonitorsResult> {
   return outputForm(getMonitors, args, opts);
 }

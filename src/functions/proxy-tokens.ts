@@ -4,8 +4,15 @@ import { asPathSegment } from "../client/path-segment";
 import { PrincipalType, type Principal } from "../principal";
 import { mustBe } from "../describe-value";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
-import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
-import { programProxyAdminClient, type DataFunctionOptions } from "./program-config";
+import {
+  checkFunctionArguments,
+  outputForm,
+  requiredArgument,
+  type DataFunctionInvokeOptions,
+  type DataFunctionOutputOptions,
+  type OutputArgs,
+} from "./function-arguments";
+import { programProxyAdminClient } from "./program-config";
 
 export type { ProxyTokenInfo };
 
@@ -77,7 +84,7 @@ const GetProxyTokensArgsSchema = z
  * export const dbtActiveTokens = dbt.tokens.filter((t) => t.status === "active").map((t) => t.prefix);
  * ```
  */
-export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFunctionOptions): Promise<GetProxyTokensResult> {
+export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFunctionInvokeOptions): Promise<GetProxyTokensResult> {
   const { principalType, principalId, includeRevoked } = checkFunctionArguments(
     GetProxyTokensArgsSchema,
     args,
@@ -103,7 +110,7 @@ export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFuncti
  */
 export function getProxyTokensOutput(
   args: OutputArgs<GetProxyTokensArgs>,
-  opts?: DataFunctionOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetProxyTokensResult> {
   return outputForm(getProxyTokens, args, opts);
 }

@@ -1,8 +1,15 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { PositiveId } from "../client/arguments";
-import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
-import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
+import {
+  checkFunctionArguments,
+  outputForm,
+  requiredArgument,
+  type DataFunctionInvokeOptions,
+  type DataFunctionOutputOptions,
+  type OutputArgs,
+} from "./function-arguments";
+import { programDatafoldClient } from "./program-config";
 import { toTransformSummaryInfo, type TransformSummaryInfo } from "./transform-details";
 import { transformProgress, type TransformProgress } from "./transform-progress";
 
@@ -47,7 +54,7 @@ const GetTransformSummariesArgsSchema = z.strictObject({
  */
 export async function getTransformSummaries(
   args: GetTransformSummariesArgs,
-  opts?: DataFunctionOptions,
+  opts?: DataFunctionInvokeOptions,
 ): Promise<GetTransformSummariesResult> {
   const { projectId } = checkFunctionArguments(GetTransformSummariesArgsSchema, args, "getTransformSummaries");
   const summaries = (await programDatafoldClient(opts).listTransformSummaries(projectId)).map(toTransformSummaryInfo);
@@ -67,7 +74,7 @@ export async function getTransformSummaries(
  */
 export function getTransformSummariesOutput(
   args: OutputArgs<GetTransformSummariesArgs>,
-  opts?: DataFunctionOptions,
+  opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetTransformSummariesResult> {
   return outputForm(getTransformSummaries, args, opts);
 }

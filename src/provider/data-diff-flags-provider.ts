@@ -49,7 +49,8 @@ async function applyFlags(inputs: Props, current: Props | undefined): Promise<Pr
 export const dataDiffFlagsProvider = {
   async check(olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
     const { inputs, failures } = checkDataDiffFlagsInputs(olds, news);
-    return { inputs, failures: forEngine(failures) };
+    // Settings too: a preview must fail on what would fail create, without a request.
+    return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures("datafold")]) };
   },
 
   async diff(_id: string, olds: Props, news: Props) {

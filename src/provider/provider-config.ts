@@ -1,6 +1,8 @@
 import { DatafoldClient } from "../client/datafold-client";
 import { ProxyAdminClient } from "../client/proxy-admin-client";
-import type { ConfigLookup } from "../client/settings";
+import { DatafoldError } from "../client/errors";
+import type { ConfigLookup, SettingSources } from "../client/settings";
+import type { CheckFailure } from "./check-properties";
 
 /** What the provider host hands to `configure`: the stack config, read by full key. */
 export interface StackConfig {
@@ -24,30 +26,64 @@ export function configLookupFrom(config: Readonly<Record<string, unknown>> | Rea
 }
 
 /**
+ * The keys of the stack config, for "did you mean" hints. `pulumi.dynamic.Config` offers only
+ * `get`, so the keys are read from its `rawConfig` (the object the provider host builds from
+ * the engine's Configure request, which for a dynamic provider holds the whole stack config);
+ * where that is absent, there are no hints, and nothing else changes.
+ */
+export function configKeysFrom(
+  config: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown> | StackConfig,
+): (() => string[]) | undefined {
+  if (config instanceof Map) return () => [...config.keys()];
+  if (typeof (config as StackConfig).get !== "function") return () => Object.keys(config);
+  const raw = (config as { rawConfig?: unknown }).rawConfig;
+  return raw !== null && typeof raw === "object" ? () => Object.keys(raw) : undefined;
+}
+
+/** The client of each resource kind, by the name of its method on {@link ProviderClients}. */
+export type ProviderClientKind = "datafold" | "proxyAdmin";
+
+/**
  * The clients of one provider host process. Credentials come from the stack config given
  * to `configure`, then the environment; they never pass through inputs or
  * the serialized provider, so they never reach state. Clients are created on first use, so
  * a stack that only manages data diff flags needs no proxy credentials, and vice versa.
  */
 class ProviderClients {
-  #config: ConfigLookup | undefined;
+  #sources: SettingSources = {};
   #datafold: DatafoldClient | undefined;
   #proxyAdmin: ProxyAdminClient | undefined;
 
-  configure(config: ConfigLookup): void {
-    this.#config = config;
+  configure(sources: SettingSources): void {
+    this.#sources = sources;
     this.#datafold = undefined;
     this.#proxyAdmin = undefined;
   }
 
   datafold(): DatafoldClient {
-    this.#datafold ??= new DatafoldClient({ config: this.#config });
+    this.#datafold ??= new DatafoldClient({ ...this.#sources, config: this.#sources.config ?? (() => undefined) });
     return this.#datafold;
   }
 
   proxyAdmin(): ProxyAdminClient {
-    this.#proxyAdmin ??= new ProxyAdminClient({ config: this.#config });
+    this.#proxyAdmin ??= new ProxyAdminClient({ ...this.#sources, config: this.#sources.config ?? (() => undefined) });
     return this.#proxyAdmin;
+  }
+
+  /**
+   * The settings problems of a client, as check failures: check calls it so that a missing or
+   * malformed setting fails `pulumi preview`, with the message create would give, rather than
+   * a half-applied `up`. Making a client checks every setting and sends nothing.
+   */
+  settingsFailures(kind: ProviderClientKind): CheckFailure[] {
+    try {
+      this[kind]();
+      return [];
+    } catch (error) {
+      // Only our own errors: their messages name the setting and never its value if secret.
+      if (error instanceof DatafoldError) return [{ property: "", reason: error.message }];
+      throw error;
+    }
   }
 }
 
@@ -55,5 +91,5 @@ export const providerClients = new ProviderClients();
 
 /** The provider's `configure`: keeps the stack config for the clients. */
 export function configureProvider(config: StackConfig): void {
-  providerClients.configure(configLookupFrom(config));
+  providerClients.configure({ config: configLookupFrom(config), configKeys: configKeysFrom(config) });
 }

@@ -68,7 +68,8 @@ function replacementForLifetime(olds: Props, news: Props): string | undefined {
 export const proxyTokenProvider = {
   async check(_olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
     const { inputs, failures } = checkProxyTokenInputs(news);
-    return { inputs, failures: forEngine(failures) };
+    // Settings too: a preview must fail on what would fail create, without a request.
+    return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures("proxyAdmin")]) };
   },
 
   async diff(_id: string, olds: Props, news: Props) {

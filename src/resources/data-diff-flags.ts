@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { warnAboutProgramConfig } from "../program-config-warnings";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/data-diff-flags";
 
@@ -63,5 +64,7 @@ export class DataDiffFlags extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: DataDiffFlagsArgs, opts?: pulumi.CustomResourceOptions) {
     super(PROVIDER, name, { archived: undefined, purged: undefined, ...args }, opts, "datafold", "DataDiffFlags");
+    // The provider host cannot tell a plain credential from a secret one; the program can.
+    warnAboutProgramConfig();
   }
 }

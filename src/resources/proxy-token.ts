@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { warnAboutProgramConfig } from "../program-config-warnings";
 import type { PrincipalType } from "../principal";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
@@ -187,5 +188,7 @@ export class ProxyToken extends pulumi.dynamic.Resource {
     // whatever the program passes in `additionalSecretOutputs`.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "token"])];
     super(PROVIDER, name, { ...outputs, ...args }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
+    // The provider host cannot tell a plain credential from a secret one; the program can.
+    warnAboutProgramConfig();
   }
 }
