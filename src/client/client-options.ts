@@ -66,7 +66,7 @@ interface ServiceSettings {
 
 /** Resolves address and credential (option, then config, then environment) into an HttpClient. */
 export function createHttpClient(service: ServiceSettings, options: CommonClientOptions): HttpClient {
-  const sources: SettingSources = { config: options.config, env: options.env };
+  const sources: SettingSources = { config: options.config, env: options.env, configKeys: options.configKeys };
   const credential = requireSetting(service.credential.definition, service.credential.option, service.credential.value, sources);
   const url = requireSetting(service.url.definition, service.url.option, service.url.value, sources);
   const allowInsecureHttp = booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", options.allowInsecureHttp, sources);

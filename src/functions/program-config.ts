@@ -76,38 +76,73 @@ export function programSettingSources(): SettingSources {
 /** The codes of a settings problem: the user's to fix, the same for every data function. */
 const SETTINGS_CODES: readonly DatafoldErrorCode[] = ["DATAFOLD_MISSING_CONFIGURATION", "DATAFOLD_INVALID_CONFIGURATION"];
 
-/**
- * One error object per cause, per process. The Pulumi Node runtime reports a rejection once
- * per error object (`isErrorReported` in `@pulumi/pulumi/cmd/run`), so every data function
- * that fails for the same missing setting rejects with the same object, printed once.
- */
+/** The error of each settings cause seen by this process, by message. */
 const settingsErrors = new Map<string, DatafoldError>();
 
 /**
- * The error of this cause, the first one made, marked so that the runtime prints its message
- * without a stack trace: the cause is the user's config, not a line of code. The mark is the
- * one `pulumi.RunError.isInstance` looks for (a `__pulumiRunError` member that is true, the
- * SDK's way to recognise a RunError across copies of the SDK); the error stays what it was
- * (a MissingConfigurationError or InvalidConfigurationError with its `code`), so a program
- * that catches it by class or code still can.
+ * The one error object of this cause, marked so that the Pulumi Node runtime prints its
+ * message without a stack trace: the cause is the user's config, not a line of code. The mark
+ * is the one `pulumi.RunError.isInstance` looks for (a `__pulumiRunError` member that is true,
+ * the SDK's way to recognise a RunError across copies of the SDK); the error stays what it was
+ * (a MissingConfigurationError or InvalidConfigurationError with its `code`). The runtime
+ * reports an error object once (`isErrorReported` in `@pulumi/pulumi/cmd/run`), so one object
+ * per cause is also one message per cause.
  */
-function settingsErrorOfCause(error: DatafoldError): DatafoldError {
-  let reported = settingsErrors.get(error.message);
-  if (reported === undefined) {
-    reported = error;
-    Object.defineProperty(reported, "__pulumiRunError", { value: true, enumerable: false });
-    settingsErrors.set(error.message, reported);
-  }
-  return reported;
+function settingsErrorOfCause(error: DatafoldError): { error: DatafoldError; first: boolean } {
+  const known = settingsErrors.get(error.message);
+  if (known !== undefined) return { error: known, first: false };
+  Object.defineProperty(error, "__pulumiRunError", { value: true, enumerable: false });
+  settingsErrors.set(error.message, error);
+  return { error, first: true };
 }
 
-/** Makes a client; a settings problem is thrown as the one error of its cause. */
+/**
+ * Whether this is a program run by the Pulumi CLI's Node language host (`@pulumi/pulumi/cmd/run`
+ * sets PULUMI_NODEJS_MONITOR for it). That host reports every unhandled rejection and fails the
+ * program; unit tests with mocks, Automation API inline programs and plain scripts have no such host.
+ */
+function runByTheLanguageHost(): boolean {
+  return process.env.PULUMI_NODEJS_MONITOR !== undefined;
+}
+
+/**
+ * A data function's settings problem, as the caller sees it.
+ *
+ * Run by the CLI, the cause is reported once, by the runtime itself, through one rejection
+ * made for that purpose and left unhandled; it fails the program (exit code 32, "error:
+ * <message>"), and the data functions of that cause return a promise that never settles. Had
+ * they rejected, each rejection would travel through the Outputs and promise chains built on
+ * it, which the runtime handles only later, when it awaits the stack's outputs one after the
+ * other: Node then prints a PromiseRejectionHandledWarning for each of them. A program cannot
+ * recover from a missing setting in any case: the failure is already recorded.
+ *
+ * Elsewhere (mocks, inline programs, plain scripts) the call rejects with the error, as any
+ * function would.
+ */
+function settingsFailure<C>(error: DatafoldError): C {
+  const reported = settingsErrorOfCause(error);
+  if (!runByTheLanguageHost()) throw reported.error;
+  // A rejection nobody handles: the runtime's unhandledRejection handler prints it once.
+  if (reported.first) void Promise.reject(reported.error);
+  return silentClient<C>();
+}
+
+/**
+ * A client whose every method returns a promise that never settles: what a data function
+ * gets after its settings problem was reported (see {@link settingsFailure}), so that the
+ * function's own promise stays pending without a change to any function's body.
+ */
+function silentClient<C>(): C {
+  return new Proxy({}, { get: () => () => new Promise<never>(() => undefined) }) as C;
+}
+
+/** Makes a client; a settings problem is handled by {@link settingsFailure}. */
 function programClient<C>(make: (sources: SettingSources & DataFunctionOptions) => C, options: object | undefined): C {
   warnAboutProgramConfig();
   try {
     return make({ ...tuningOf(options), ...programSettingSources() });
   } catch (error) {
-    if (error instanceof DatafoldError && SETTINGS_CODES.includes(error.code)) throw settingsErrorOfCause(error);
+    if (error instanceof DatafoldError && SETTINGS_CODES.includes(error.code)) return settingsFailure<C>(error);
     throw error;
   }
 }
