@@ -123,6 +123,28 @@ describe("connection settings of the data functions", () => {
     expect((await getMonitors({}, options)).total).toBe(7);
     expect(retries).toHaveLength(1);
   });
+
+  it("take the number of retries from the stack config datafold:maxRetries", async () => {
+    setStackConfig({ ...emulatorStackConfig(configured), "datafold:maxRetries": "0" });
+    await new EmulatorControlClient(configured.url).addFault({ path: "/api/v1/monitors", action: "status", status: 503, times: 1 });
+
+    const error = await thrown(() => getMonitors());
+
+    expect(error).toMatchObject({ code: "DATAFOLD_SERVER_ERROR", status: 503 });
+    expect((await requestsTo(configured)).filter((r) => r.path.startsWith("/api/v1/monitors"))).toHaveLength(1);
+  });
+
+  it("reject a datafold:maxRetries that is not a whole number from 0 to 20, naming the key", async () => {
+    setStackConfig({ ...emulatorStackConfig(configured), "datafold:maxRetries": "many" });
+
+    const error = await thrown(() => getMonitors());
+
+    expect(error).toBeInstanceOf(InvalidConfigurationError);
+    expect(error.message).toBe(
+      'The most retries "many" (from the stack config datafold:maxRetries) must be a whole number of retries from 0 to 20: ' +
+        "correct it in the stack config datafold:maxRetries, or remove it for the default 5.",
+    );
+  });
 });
 
 describe("missing credentials", () => {
