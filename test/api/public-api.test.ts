@@ -77,7 +77,9 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold": [
     "ChainLinkInfo",
     "DataDiffFlagsArgs",
+    "DataFunctionInvokeOptions",
     "DataFunctionOptions",
+    "DataFunctionOutputOptions",
     "DatafoldErrorCode",
     "DiffResultInfo",
     "FailedTransform",
@@ -130,6 +132,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "DatafoldErrorCode",
     "DiffResult",
     "FailureSummary",
+    "IterateMonitorsParams",
     "ListAllMonitorsParams",
     "ListMonitorsParams",
     "ListTokensParams",
