@@ -145,11 +145,18 @@ describe("resources with a bad stack config", () => {
     const host = await hostWith(badInput.stackConfig);
     const registration = await register(badInput.resource, badInput.inputs);
     const checked = await host.check(registration.urn, {}, registration.inputs);
-    expect(checked.failures).toEqual([]);
-    const error = await thrown(() => host.create(registration.urn, checked.inputs));
-    expect(error).toBeInstanceOf(ProviderHostError);
-    expect(await withPlaceholders(error.message)).toBe(badInput.message);
-    expectNoSecrets(error, credentials());
+    if (badInput.failsAt === "check") {
+      // A settings problem fails check, so that `pulumi preview` fails; the engine stops there.
+      const failures = await Promise.all(checked.failures.map(async (f) => ({ ...f, reason: await withPlaceholders(f.reason) })));
+      expect(failures).toEqual([{ property: "", reason: badInput.message }]);
+      for (const credential of credentials()) expect(JSON.stringify(checked.failures)).not.toContain(credential);
+    } else {
+      expect(checked.failures).toEqual([]);
+      const error = await thrown(() => host.create(registration.urn, checked.inputs));
+      expect(error).toBeInstanceOf(ProviderHostError);
+      expect(await withPlaceholders(error.message)).toBe(badInput.message);
+      expectNoSecrets(error, credentials());
+    }
     for (const credential of credentials()) expect(host.stderr).not.toContain(credential);
     await expectRequests(badInput.requests);
   });

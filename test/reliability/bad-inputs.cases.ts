@@ -73,9 +73,14 @@ export interface ClientCase extends CountsRequests {
   readonly error: ExpectedError;
 }
 
-/** `create` through a provider host configured with `stackConfig` (check passes first). */
+/**
+ * A resource through a provider host configured with `stackConfig`: a setting that is missing
+ * or malformed fails `check` (so `pulumi preview` fails); one the service refuses fails `create`.
+ */
 export interface ProviderCase extends CountsRequests {
   readonly kind: "provider";
+  /** The lifecycle step that fails: `check` reports the message as its one failure, `create` throws it. */
+  readonly failsAt: "check" | "create";
   readonly what: string;
   readonly resource: "ProxyToken" | "DataDiffFlags";
   readonly inputs: Values;
@@ -118,6 +123,9 @@ const SET_PROXY_MANAGER_TOKEN =
   "set it with `pulumi config set --secret datafold:proxyManagerToken <value>` or the environment variable DATAFOLD_PROXY_MANAGER_TOKEN";
 const MISSING_API_KEY = `Missing Datafold API key: ${SET_API_KEY}.`;
 const MISSING_PROXY_MANAGER_TOKEN = `Missing SQL proxy manager token: ${SET_PROXY_MANAGER_TOKEN}.`;
+/** What a plain script's client says: the constructor option first (no stack config is read). */
+const missingInScript = (setting: string, option: string, envVar: string, configSet: string): string =>
+  `Missing ${setting}: give the client option ${option}, or set the environment variable ${envVar}, or in a Pulumi stack \`pulumi config set ${configSet} <value>\`.`;
 
 /** A host whose stack config lacks the proxy manager token and has a wrong API key. */
 const NO_TOKEN_WRONG_KEY = {
@@ -334,7 +342,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     what: "no API key anywhere",
     client: "DatafoldClient",
     options: {},
-    error: { name: "MissingConfigurationError", message: MISSING_API_KEY },
+    error: { name: "MissingConfigurationError", message: missingInScript("Datafold API key", "apiKey", "DATAFOLD_API_KEY", "--secret datafold:apiKey") },
     requests: 0,
   },
   {
@@ -342,7 +350,10 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     what: "no proxy manager token anywhere",
     client: "ProxyAdminClient",
     options: { proxyUrl: PLACEHOLDER.url },
-    error: { name: "MissingConfigurationError", message: MISSING_PROXY_MANAGER_TOKEN },
+    error: {
+      name: "MissingConfigurationError",
+      message: missingInScript("SQL proxy manager token", "proxyManagerToken", "DATAFOLD_PROXY_MANAGER_TOKEN", "--secret datafold:proxyManagerToken"),
+    },
     requests: 0,
   },
   {
@@ -352,7 +363,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     options: { proxyManagerToken: PLACEHOLDER.proxyManagerToken },
     error: {
       name: "MissingConfigurationError",
-      message: "Missing SQL proxy URL: set it with `pulumi config set datafold:proxyUrl <value>` or the environment variable DATAFOLD_PROXY_URL.",
+      message: missingInScript("SQL proxy URL", "proxyUrl", "DATAFOLD_PROXY_URL", "datafold:proxyUrl"),
     },
     requests: 0,
   },
@@ -464,7 +475,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   // Resources through a provider host configured with a bad stack config
   {
     kind: "provider",
-    what: "ProxyToken create with no proxy manager token in the stack config or the host's environment",
+    failsAt: "check",
+    what: "ProxyToken with no proxy manager token in the stack config or the host's environment",
     resource: "ProxyToken",
     inputs: user,
     stackConfig: NO_TOKEN_WRONG_KEY,
@@ -473,6 +485,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     kind: "provider",
+    failsAt: "create",
     what: "DataDiffFlags create with a wrong API key in the stack config",
     resource: "DataDiffFlags",
     inputs: { datadiffId: 101, archived: true },
@@ -485,7 +498,8 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     kind: "provider",
-    what: "DataDiffFlags create with a host without a scheme in the stack config",
+    failsAt: "check",
+    what: "DataDiffFlags with a host without a scheme in the stack config",
     resource: "DataDiffFlags",
     inputs: { datadiffId: 101, archived: true },
     stackConfig: NO_SCHEME_WRONG_TOKEN,
@@ -496,6 +510,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   },
   {
     kind: "provider",
+    failsAt: "create",
     what: "ProxyToken create with a wrong proxy manager token in the stack config",
     resource: "ProxyToken",
     inputs: user,
@@ -563,15 +578,17 @@ function observed(badInput: BadInputCase): string {
     case "client":
       return `${badInput.error.name}: "${badInput.error.message}"${requests}`;
     case "provider":
-      return `create fails with "${badInput.message}"${requests}`;
+      return badInput.failsAt === "check"
+        ? `check failure (no property named): "${badInput.message}"${requests}`
+        : `create fails with "${badInput.message}"${requests}`;
   }
 }
 
 export const BAD_INPUT_TABLE: ReliabilityTable = {
   title: "Bad inputs",
   method:
-    "Each input goes where a user's would: resource inputs through the real provider host's `check` (or `create` with a bad stack " +
-    "config), data functions through their public interface, settings and calls through the clients, against the emulator. The " +
+    "Each input goes where a user's would: resource inputs through the real provider host's `check` (a bad stack config through `check`, " +
+    "or `create` when the service refuses it), data functions through their public interface, settings and calls through the clients, against the emulator. The " +
     "test asserts each failure's property and reason, or the error's class and whole message (the emulator's URL and request id " +
     "shown as placeholders), how many requests the emulator's log shows (none where a row says \"before any request\"), and that " +
     "no credential appears in any error.",

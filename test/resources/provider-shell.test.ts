@@ -31,7 +31,8 @@ function build(sourceDir: string, outDir: string): void {
       const path = join(dir, entry);
       return statSync(path).isDirectory() ? walk(path) : path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
     });
-  for (const file of ["resources", "shells", "provider"].flatMap((part) => walk(join(sourceDir, part)))) {
+  // All of src/: a resource module may import beyond resources/, shells/ and provider/ (the program's config warnings).
+  for (const file of walk(sourceDir)) {
     const output = ts.transpileModule(readFileSync(file, "utf8"), { compilerOptions: options, fileName: file }).outputText;
     const target = join(outDir, relative(sourceDir, file)).replace(/\.ts$/, ".js");
     mkdirSync(dirname(target), { recursive: true });
