@@ -60,7 +60,7 @@ describe("every error status of the proxy admin API maps to its class and stable
 });
 
 describe("configuration errors are thrown before any request", () => {
-  it("names the config key and environment variable of a missing API key", () => {
+  it("names the constructor option, the environment variable and the config key of a missing API key", () => {
     const error = (() => {
       try {
         return new DatafoldClient({ host: emulator.url, env: {} });
@@ -70,13 +70,15 @@ describe("configuration errors are thrown before any request", () => {
     })();
     expect(error).toBeInstanceOf(MissingConfigurationError);
     expect((error as Error).message).toBe(
-      "Missing Datafold API key: set it with `pulumi config set --secret datafold:apiKey <value>` or the environment variable DATAFOLD_API_KEY.",
+      "Missing Datafold API key: give the client option apiKey, or set the environment variable DATAFOLD_API_KEY, " +
+        "or in a Pulumi stack `pulumi config set --secret datafold:apiKey <value>`.",
     );
   });
 
   it("names the missing SQL proxy URL", () => {
     expect(() => new ProxyAdminClient({ proxyManagerToken: "x-123456", env: {} })).toThrow(
-      "Missing SQL proxy URL: set it with `pulumi config set datafold:proxyUrl <value>` or the environment variable DATAFOLD_PROXY_URL.",
+      "Missing SQL proxy URL: give the client option proxyUrl, or set the environment variable DATAFOLD_PROXY_URL, " +
+        "or in a Pulumi stack `pulumi config set datafold:proxyUrl <value>`.",
     );
   });
 
