@@ -176,11 +176,12 @@ describeWithCli("misconfiguration, through the real CLI", (cliDir) => {
     });
   });
 
-  test("a data function with dependsOn a ProxyToken runs after the token is created, and sees it", async () => {
+  test("a data function with dependsOn a ProxyToken runs after the token is created, and sees it; a deprecated option still works, with a warning", async () => {
     const program = [
       `import * as datafold from "pulumi-datafold";`,
       `const token = new datafold.ProxyToken("token", { principalType: "service_principal", principalId: "depends-on", expiresInDays: 5 });`,
-      `const listed = datafold.getProxyTokensOutput({ principalType: "service_principal", principalId: "depends-on" }, { dependsOn: [token] });`,
+      // timeoutMs: a deprecated option, which must still work, with a warning.
+      `const listed = datafold.getProxyTokensOutput({ principalType: "service_principal", principalId: "depends-on" }, { dependsOn: [token], timeoutMs: 20000 });`,
       `export const tokenId = token.tokenId;`,
       `export const listedIds = listed.tokens.apply((tokens) => tokens.map((t) => t.id));`,
     ].join("\n");
@@ -188,6 +189,7 @@ describeWithCli("misconfiguration, through the real CLI", (cliDir) => {
     await stack.preview();
     const up = await stack.up();
     expect(summaryCounts(up.stdout)).toEqual({ created: 2 });
+    expect(occurrences(diagnostics(up), "The data function option timeoutMs is deprecated and will be removed: use the stack config datafold:timeoutMs or DATAFOLD_TIMEOUT_MS.")).toBe(1);
     const listed = JSON.parse((await stack.ok(["stack", "output", "listedIds", "--json"])).stdout) as number[];
     expect(listed).toEqual([Number(await stack.output("tokenId"))]);
   });

@@ -186,4 +186,15 @@ describe("missing credentials", () => {
     expect(noUrl.message).toContain("DATAFOLD_PROXY_URL");
     expectNoSecrets(noUrl, [configured.proxyManagerToken, "config_api_key"]);
   });
+
+  it("reject with one error object per cause, whichever function meets it, marked to be printed without a stack", async () => {
+    setStackConfig({ "datafold:host": configured.url });
+
+    const errors = await Promise.all(mainServiceCalls.map(([, call]) => thrown(call)));
+
+    // The Pulumi runtime prints an error object once: the same object is one message.
+    expect(new Set(errors).size).toBe(1);
+    expect((errors[0] as unknown as Record<string, unknown>).__pulumiRunError).toBe(true);
+    expect(Object.keys(errors[0]!)).not.toContain("__pulumiRunError");
+  });
 });
