@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { checkArguments, unknownArgument } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
 import { describeValue, type ExpectedKind } from "../describe-value";
-import type { DataFunctionOptions } from "./program-config";
+import { printedAsMessage, type DataFunctionOptions } from "./program-config";
 
 /**
  * Checks a data function's arguments before anything is sent. Unknown names are caught
@@ -11,6 +11,15 @@ import type { DataFunctionOptions } from "./program-config";
  * say which argument was wrong; values are then checked by the schema.
  */
 export function checkFunctionArguments<S extends z.ZodObject>(schema: S, args: unknown, fn: string): z.output<S> {
+  try {
+    return checkedArguments(schema, args, fn);
+  } catch (error) {
+    // A bad argument is the caller's to fix: its message, without a stack into our files.
+    throw printedAsMessage(error);
+  }
+}
+
+function checkedArguments<S extends z.ZodObject>(schema: S, args: unknown, fn: string): z.output<S> {
   if (args === null || typeof args !== "object" || Array.isArray(args)) {
     throw new InvalidArgumentError(
       "args",

@@ -76,6 +76,43 @@ export function programSettingSources(): SettingSources {
 /** The codes of a settings problem: the user's to fix, the same for every data function. */
 const SETTINGS_CODES: readonly DatafoldErrorCode[] = ["DATAFOLD_MISSING_CONFIGURATION", "DATAFOLD_INVALID_CONFIGURATION"];
 
+/**
+ * Marks one of our errors so that the Pulumi Node runtime, should it reach the runtime
+ * unhandled, prints its message without a stack trace: a DatafoldError says what went wrong
+ * and what to do, and a stack into this package's files would only bury that. The mark is the
+ * one `pulumi.RunError.isInstance` looks for (a `__pulumiRunError` member that is true, the
+ * SDK's way to recognise a RunError across copies of the SDK), non-enumerable so that it shows
+ * nowhere else; the error keeps its class, `code` and properties, so a program that catches
+ * it is not affected. Anything else is returned as it is.
+ */
+export function printedAsMessage(error: unknown): unknown {
+  if (error instanceof DatafoldError && !Object.prototype.hasOwnProperty.call(error, "__pulumiRunError")) {
+    Object.defineProperty(error, "__pulumiRunError", { value: true, enumerable: false });
+  }
+  return error;
+}
+
+/**
+ * A client whose methods' errors are {@link printedAsMessage}. Methods are called on the
+ * client itself (its private fields need it as `this`).
+ */
+function printingMessages<C extends object>(client: C): C {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value.apply(target, args);
+          return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(printedAsMessage(error))) : result;
+        } catch (error) {
+          throw printedAsMessage(error);
+        }
+      };
+    },
+  });
+}
+
 /** The error of each settings cause seen by this process, by message. */
 const settingsErrors = new Map<string, DatafoldError>();
 
@@ -91,7 +128,7 @@ const settingsErrors = new Map<string, DatafoldError>();
 function settingsErrorOfCause(error: DatafoldError): { error: DatafoldError; first: boolean } {
   const known = settingsErrors.get(error.message);
   if (known !== undefined) return { error: known, first: false };
-  Object.defineProperty(error, "__pulumiRunError", { value: true, enumerable: false });
+  printedAsMessage(error);
   settingsErrors.set(error.message, error);
   return { error, first: true };
 }
@@ -119,7 +156,7 @@ function runByTheLanguageHost(): boolean {
  * Elsewhere (mocks, inline programs, plain scripts) the call rejects with the error, as any
  * function would.
  */
-function settingsFailure<C>(error: DatafoldError): C {
+function settingsFailure<C extends object>(error: DatafoldError): C {
   const reported = settingsErrorOfCause(error);
   if (!runByTheLanguageHost()) throw reported.error;
   // A rejection nobody handles: the runtime's unhandledRejection handler prints it once.
@@ -132,15 +169,15 @@ function settingsFailure<C>(error: DatafoldError): C {
  * gets after its settings problem was reported (see {@link settingsFailure}), so that the
  * function's own promise stays pending without a change to any function's body.
  */
-function silentClient<C>(): C {
+function silentClient<C extends object>(): C {
   return new Proxy({}, { get: () => () => new Promise<never>(() => undefined) }) as C;
 }
 
 /** Makes a client; a settings problem is handled by {@link settingsFailure}. */
-function programClient<C>(make: (sources: SettingSources & DataFunctionOptions) => C, options: object | undefined): C {
+function programClient<C extends object>(make: (sources: SettingSources & DataFunctionOptions) => C, options: object | undefined): C {
   warnAboutProgramConfig();
   try {
-    return make({ ...tuningOf(options), ...programSettingSources() });
+    return printingMessages(make({ ...tuningOf(options), ...programSettingSources() }));
   } catch (error) {
     if (error instanceof DatafoldError && SETTINGS_CODES.includes(error.code)) return settingsFailure<C>(error);
     throw error;
