@@ -139,6 +139,21 @@ describeWithCli("misconfiguration, through the real CLI", (cliDir) => {
     });
   });
 
+  test("a stack with a resource and a data function that lacks its setting: up stops at preview, ends, and applies nothing", async () => {
+    const program = [
+      `import * as datafold from "pulumi-datafold";`,
+      `new datafold.DataDiffFlags("flags", { datadiffId: 103, archived: true });`,
+      `export const tokens = datafold.getProxyTokensOutput({ principalType: "proxy_manager" }).tokens;`,
+    ].join("\n");
+    const stack = await stackOf("resource-and-function", program, environmentWithout("DATAFOLD_PROXY_URL"));
+    const { result, requests } = await requestsDuring(() => stack.run(["up", "--yes"]));
+    expect(result.code).not.toBe(0);
+    expect(occurrences(diagnostics(result), "Missing SQL proxy URL: set it with `pulumi config set datafold:proxyUrl <value>`")).toBe(1);
+    expect(output(result)).not.toContain("PromiseRejectionHandledWarning");
+    expect(requests.filter((r) => r.method !== "GET")).toEqual([]);
+    expect((await e2e.clients.datafold.getDataDiff(103)).archived).toBe(false);
+  });
+
   test("a data function whose API key is refused fails with the message, without a stack trace", async () => {
     const stack = await stackOf(
       "functions-wrong-key",
