@@ -25,6 +25,7 @@ const INTEGRATION = [
   "<rootDir>/test/examples/client-script.test.ts",
   "<rootDir>/test/examples/pulumi-examples.test.ts",
   "<rootDir>/test/functions/program-process.test.ts",
+  "<rootDir>/test/offline-runner/cli-behaviour.test.ts",
   "<rootDir>/test/offline-runner/cli.test.ts",
   "<rootDir>/test/offline-runner/lifecycle.test.ts",
   "<rootDir>/test/offline-runner/unsupported.test.ts",
