@@ -20,6 +20,7 @@ const os = require("node:os");
 const INTEGRATION = [
   "<rootDir>/test/api/doc-comments.test.ts",
   "<rootDir>/test/api/public-api.test.ts",
+  "<rootDir>/test/docs/install-from-tarball.test.ts",
   "<rootDir>/test/docs/readme-client-example.test.ts",
   "<rootDir>/test/emulator/cli.test.ts",
   "<rootDir>/test/emulator/package.test.ts",
