@@ -1,11 +1,13 @@
 /**
  * The READMEs say true things about the package: their links work on the npm page as well as
  * in the repository, every input name they mention exists, and the default revoke reason they
- * quote is the code's. (The README's client example is run in readme-client-example.test.ts.)
+ * quote is the code's, and what it says about values in errors holds. (The README's client
+ * example is run in readme-client-example.test.ts.)
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
+import { DatafoldClient } from "../../src/client/datafold-client";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
 
 const ROOT = join(__dirname, "..", "..");
@@ -142,4 +144,32 @@ describe("input names in the READMEs", () => {
 
 it("the README quotes the default revoke reason as the code has it", () => {
   expect(read("README.md")).toContain(`\`"${DEFAULT_REVOKE_REASON}"\``);
+});
+
+describe("the README's sentence on values in errors", () => {
+  const key = "df_secret_key_0123456789";
+  const messageOf = (action: () => unknown) => {
+    try {
+      action();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("no error was thrown");
+  };
+
+  it("is in the README", () => {
+    expect(read("README.md").replace(/\s+/g, " ")).toContain(
+      "The error quotes the value it read only for an address (`datafold:host`, `datafold:proxyUrl`), a number or a `true`/`false` setting",
+    );
+  });
+
+  it("holds: addresses and numbers are quoted, a credential-shaped value and the API key are not", () => {
+    const badAddress = messageOf(() => new DatafoldClient({ host: "ftp://example.com", apiKey: key }));
+    expect(badAddress).toContain('"ftp://example.com"');
+    const badNumber = messageOf(() => new DatafoldClient({ apiKey: key, timeoutMs: -5 }));
+    expect(badNumber).toContain('"-5"');
+    const keyAsHost = messageOf(() => new DatafoldClient({ host: key, apiKey: key }));
+    expect(keyAsHost).toContain("its value is not shown");
+    for (const message of [badAddress, badNumber, keyAsHost]) expect(message).not.toContain(key);
+  });
 });
