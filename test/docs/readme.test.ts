@@ -1,8 +1,8 @@
 /**
  * The READMEs say true things about the package: their links work on the npm page as well as
- * in the repository, every input name they mention exists, and the default revoke reason they
- * quote is the code's, and what it says about values in errors holds. (The README's client
- * example is run in readme-client-example.test.ts.)
+ * in the repository, every input name they mention exists, the default revoke reason they
+ * quote is the code's, and what the README says about values in errors holds. (The README's
+ * client example is run in readme-client-example.test.ts.)
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
