@@ -49,28 +49,36 @@ it("fails a TypeScript program that does not type-check, with the compiler's dia
 });
 
 it("stops the program and the provider host when its stdout closes early", async () => {
-  const things = Array.from({ length: 6 }, (_, i) => ({ name: `piped-${i}` }));
-  const child = spawn(
-    process.execPath,
-    [...CLI_ARGS, "up", "--cwd", fixture.projectDir, "--state", fixture.stateFile, "--config", `things=${JSON.stringify(things)}`, "--secret", "password=hunter2"],
-    { cwd: root, env: { ...process.env, FAKE_CLOUD_FILE: fixture.cloudFile, PULUMI_CONFIG_PASSPHRASE: fixture.passphrase }, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const things = Array.from({ length: 8 }, (_, i) => ({ name: `piped-${i}` }));
+  const args = ["up", "--cwd", fixture.projectDir, "--state", fixture.stateFile, "--config", `things=${JSON.stringify(things)}`, "--config", "chatty=true", "--secret", "password=hunter2"];
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
+    cwd: root,
+    env: { ...process.env, FAKE_CLOUD_FILE: fixture.cloudFile, PULUMI_CONFIG_PASSPHRASE: fixture.passphrase },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-
-  // Like `| head -1`: read the first line, then close the reading end while the run goes on.
-  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
   // Every process of the run, seen while it runs: the program and the provider host included.
   const seen = new Set<number>();
   const look = () => processTree(child.pid!).forEach((pid) => seen.add(pid));
+  const watcher = setInterval(look, 50);
+
+  // Like `| grep -m1 created`: read until the program's first line about a created thing
+  // (the provider host and the program run then, and more lines follow), then close.
+  await new Promise<void>((resolve) => {
+    let text = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes("created thing-")) resolve();
+    });
+  });
   look();
   child.stdout!.destroy();
-  const watcher = setInterval(look, 50);
   const code = await exited;
   clearInterval(watcher);
 
-  expect(seen.size).toBeGreaterThan(1);
+  expect(seen.size).toBeGreaterThanOrEqual(3);
   expect(stillRunning([...seen])).toEqual([]);
   expect(code).not.toBeNull();
   expect(stderr).not.toContain("EPIPE");
