@@ -5,7 +5,7 @@
  */
 import { unknownCheckingProxy, type ResourceValidationArgs, type ResourceValidationPolicy } from "@pulumi/policy";
 import { UNKNOWN_VALUE } from "../provider/unknown-value";
-import { PROXY_TOKEN_TYPE, proxyTokenPolicies, type ProxyTokenPolicyName } from "../policy";
+import { isProxyToken, PROXY_TOKEN_TYPE, proxyTokenPolicies, type ProxyTokenPolicyName } from "../policy";
 
 const COMPLIANT = {
   principalType: "service_principal",
@@ -176,6 +176,12 @@ describe("only ProxyTokens are judged", () => {
     ["a provider resource", "aws:iam/accessKey:AccessKey"],
   ])("%s (%s) with the same inputs gets no violation", (_what, type) => {
     for (const name of NAMES) expect(violations(name, neverExpires, { type })).toEqual([]);
+  });
+
+  test("isProxyToken tells them apart by type", () => {
+    expect(isProxyToken({ type: PROXY_TOKEN_TYPE })).toBe(true);
+    expect(isProxyToken({ type: "pulumi-nodejs:dynamic:Resource" })).toBe(false);
+    expect(isProxyToken({ type: "pulumi-nodejs:dynamic/datafold:DataDiffFlags" })).toBe(false);
   });
 
   test("the same inputs on a ProxyToken break three policies", () => {

@@ -63,7 +63,10 @@ class Other extends pulumi.dynamic.Resource {
     super({ async create(inputs) { return { id: "other", outs: inputs }; } }, name, args, {});
   }
 }
-new Other("not-a-token", { principalType: "proxy_manager", revokeOnDelete: false });
+const other = new Other("not-a-token", { principalType: "proxy_manager", revokeOnDelete: false });
+
+// An expiry computed from an output that does not exist before up: unknown at preview, not judged then.
+new datafold.ProxyToken("computed", { principalType: "user", principalId: "bob", expiresInDays: other.id.apply(() => 400), revokeReason: "rotated" });
 `;
 
 describeWithCli("the policy pack of examples/policy-pack, through the real Pulumi CLI", (cliDir) => {
@@ -83,7 +86,7 @@ describeWithCli("the policy pack of examples/policy-pack, through the real Pulum
       preview = await stack.run(["preview", "--policy-pack", packDir]);
     });
 
-    test("preview fails, and lists each broken rule with the resource's name", () => {
+    test("preview fails, and lists each broken rule with the resource's name; an unknown expiry and another dynamic resource are not judged", () => {
       expect(preview.code).not.toBe(0);
       expect(summary(preview)).toEqual([
         ["mandatory", "datafold-proxy-token-max-lifetime", "forever"],
