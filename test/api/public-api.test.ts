@@ -266,7 +266,13 @@ test.each([
   ["pulumi-datafold/policy", []],
 ])("require(%j) loads of @pulumi/pulumi and @pulumi/policy only %j", (entry, peers) => {
   const probe = `require(${JSON.stringify(entry)});
-const loaded = new Set(Object.keys(require.cache).map((file) => /[\\/]node_modules[\\/](@pulumi[\\/](?:pulumi|policy))[\\/]/.exec(file)?.[1]).filter(Boolean).map((name) => name.replace("\\", "/")));
+const loaded = new Set();
+for (const file of Object.keys(require.cache)) {
+  const parts = file.split(require("node:path").sep);
+  parts.forEach((part, i) => {
+    if (part === "node_modules" && parts[i + 1] === "@pulumi" && ["pulumi", "policy"].includes(parts[i + 2])) loaded.add("@pulumi/" + parts[i + 2]);
+  });
+}
 process.stdout.write(JSON.stringify([...loaded].sort()));`;
   expect(JSON.parse(execFileSync(process.execPath, ["-e", probe], { cwd: project.dir, encoding: "utf8" }))).toEqual(peers);
 });
