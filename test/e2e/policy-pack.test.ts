@@ -5,6 +5,7 @@
  * package, `@pulumi/policy`). The CLI built here needs POLICY_PACK_HOST_DIR on PATH to run a
  * Node pack at all (tools/pulumi-cli/policy-host/language-host.ts says why).
  */
+import { writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { describeWithCli, E2E_TIMEOUT_MS, EXAMPLES, emulatorEnvironment, useE2E } from "./support/e2e";
 import { programFiles } from "../../tools/harness/program-files";
@@ -144,6 +145,15 @@ describeWithCli("the policy pack of examples/policy-pack, through the real Pulum
         ["mandatory", "datafold-proxy-token-revoke-reason", "automation"],
       ]);
       expect(violations(preview)[0]!.text).toContain("expiresInDays is 90, more than the 30 days this policy allows");
+    });
+
+    test("a number out of range in the config file is refused, naming the policy, the property and the bound", async () => {
+      const config = join(stack.project.work, "bad-policy-config.json");
+      writeFileSync(config, JSON.stringify({ "datafold-proxy-token-max-lifetime": { maxExpiresInDays: 0 } }));
+      const preview = await stack.run(["preview", "--policy-pack", packDir, "--policy-pack-config", config]);
+      expect(preview.code).not.toBe(0);
+      // The engine checks the file against each policy's config schema before anything runs.
+      expect(preview.stdout).toContain("error: validating policy config: datafold-token-hygiene 0.1.0  datafold-proxy-token-max-lifetime: maxExpiresInDays: Must be greater than or equal to 1");
     });
 
     test("up passes with the pack, and the type the policies look for is the type the CLI records for a ProxyToken", async () => {
