@@ -18,7 +18,7 @@
  */
 import { spawn } from "node:child_process";
 import { dirname, delimiter, join } from "node:path";
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, realpathSync } from "node:fs";
 import { createInterface } from "node:readline";
 import * as grpc from "@grpc/grpc-js";
 
@@ -31,25 +31,31 @@ const languageProto: any = require("@pulumi/pulumi/proto/language_pb");
 const HOST = "pulumi-language-nodejs";
 const SERVICE = languageGrpc.LanguageRuntimeService as grpc.ServiceDefinition;
 
-/** The real host: the next `pulumi-language-nodejs` on PATH after this directory's. */
+/** Set in the real host's environment: a host that finds it set was started by this file, not by the engine. */
+const STARTED_BY_FRONT = "DATAFOLD_POLICY_HOST_FRONT";
+
+/** The real host: the first `pulumi-language-nodejs` on PATH that is not this directory's (however PATH spells it). */
 function realHost(): string {
-  const own = dirname(__filename);
+  const own = realpathSync(join(dirname(__filename), HOST));
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir === "" || dir === own) continue;
+    if (dir === "") continue;
     const candidate = join(dir, HOST);
     try {
       accessSync(candidate, constants.X_OK);
-      return candidate;
+      if (realpathSync(candidate) !== own) return candidate;
     } catch {
       // not in this directory
     }
   }
-  throw new Error(`${HOST}: no other ${HOST} on PATH to forward to; put the CLI's directory on PATH after ${own}`);
+  throw new Error(`${HOST}: no other ${HOST} on PATH to forward to; put the CLI's directory on PATH after ${dirname(own)}`);
 }
 
 /** Starts the real host with our arguments; resolves with the port it prints on its first line. */
 function startRealHost(): Promise<number> {
-  const child = spawn(realHost(), process.argv.slice(2), { stdio: ["ignore", "pipe", "inherit"] });
+  // Should PATH lead back here after all, stop rather than start fronts without end.
+  if (process.env[STARTED_BY_FRONT] !== undefined) throw new Error(`${HOST}: started by itself; check PATH`);
+  const env = { ...process.env, [STARTED_BY_FRONT]: "1" };
+  const child = spawn(realHost(), process.argv.slice(2), { stdio: ["ignore", "pipe", "inherit"], env });
   // Whichever ends first ends the other: the engine stops us to stop the host.
   const stop = () => child.kill("SIGKILL");
   process.on("exit", stop);
