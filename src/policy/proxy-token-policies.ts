@@ -1,7 +1,7 @@
 import type { EnforcementLevel, PolicyConfigSchema, ReportViolation, ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
-import { InvalidArgumentError } from "../client/errors";
 import { describeValue } from "../describe-value";
 import { MAX_EXPIRES_IN_DAYS, type ProxyTokenInputs } from "../provider/proxy-token-inputs";
+import { checkDays, checkLevels } from "./policy-options";
 import { isProxyToken, readProxyTokenInputs, type ReadInputs } from "./proxy-token-resources";
 
 /** The name of each policy, as the policy pack config file and the CLI's report name it. */
@@ -35,7 +35,6 @@ export interface ProxyTokenPolicyOptions {
 
 const DEFAULT_MAX_EXPIRES_IN_DAYS = 90;
 const DEFAULT_REQUIRE_ROTATION_OVER_DAYS = 30;
-const ENFORCEMENT_LEVELS: readonly EnforcementLevel[] = ["advisory", "mandatory", "remediate", "disabled"];
 
 /** The input names the messages use: the provider's own (a rename there fails to compile here). */
 const input = <K extends keyof ProxyTokenInputs>(name: K): K => name;
@@ -121,38 +120,6 @@ const keptOnlyWithExpiry: ProxyTokenRule<object> = (read, _config, report) => {
     );
   }
 };
-
-/** A whole number of days in 1..MAX_EXPIRES_IN_DAYS, or the InvalidArgumentError that says why not. */
-function checkDays(name: keyof ProxyTokenPolicyOptions, value: unknown): void {
-  if (value === undefined) return;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_EXPIRES_IN_DAYS) {
-    throw new InvalidArgumentError(
-      `options.${name}`,
-      `proxyTokenPolicies: options.${name} must be a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS}; got ${describeValue(value, "number")}. Pass such a number, or leave it out for the default.`,
-    );
-  }
-}
-
-function checkLevels(levels: unknown, names: readonly string[]): void {
-  if (levels === undefined) return;
-  if (levels === null || typeof levels !== "object" || Array.isArray(levels)) {
-    throw new InvalidArgumentError("options.enforcementLevels", `proxyTokenPolicies: options.enforcementLevels must be an object of policy names to levels; got ${describeValue(levels)}.`);
-  }
-  for (const [name, level] of Object.entries(levels)) {
-    if (!names.includes(name)) {
-      throw new InvalidArgumentError(
-        `options.enforcementLevels.${name}`,
-        `proxyTokenPolicies: options.enforcementLevels names no such policy: ${describeValue(name, "text")}. Use one of ${names.join(", ")}.`,
-      );
-    }
-    if (!ENFORCEMENT_LEVELS.includes(level as EnforcementLevel)) {
-      throw new InvalidArgumentError(
-        `options.enforcementLevels.${name}`,
-        `proxyTokenPolicies: options.enforcementLevels.${name} must be one of ${ENFORCEMENT_LEVELS.join(", ")}; got ${describeValue(level, "text")}.`,
-      );
-    }
-  }
-}
 
 /**
  * The policies of `ProxyToken` hygiene, for a `PolicyPack` of `@pulumi/policy`:
