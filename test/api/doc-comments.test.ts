@@ -75,7 +75,7 @@ function collectUndocumented(checker: ts.TypeChecker, type: ts.Type, path: strin
 }
 
 describe("doc comments in the shipped declarations", () => {
-  const files = [join(DIST, "index.d.ts"), join(DIST, "clients.d.ts")];
+  const files = [join(DIST, "index.d.ts"), join(DIST, "clients.d.ts"), join(DIST, "policy.d.ts")];
   const program = ts.createProgram(files, {
     strict: true,
     skipLibCheck: true,
@@ -86,6 +86,7 @@ describe("doc comments in the shipped declarations", () => {
   const checker = program.getTypeChecker();
   const main = loadEntry(program, files[0]!);
   const client = loadEntry(program, files[1]!);
+  const policy = loadEntry(program, files[2]!);
   const exported = (symbols: ts.Symbol[], name: string): ts.Symbol => {
     const found = symbols.find((s) => s.name === name);
     if (found === undefined) throw new Error(`${name} is not exported`);
@@ -145,6 +146,16 @@ describe("doc comments in the shipped declarations", () => {
     expect(members.filter((m) => !hasDoc(checker, m)).map((m) => `${name}.${m.name}`)).toEqual([]);
     const constructor = exported(client, name);
     expect(hasDoc(checker, constructor)).toBe(true);
+  });
+
+  it("pulumi-datafold/policy: every export, and every option", () => {
+    expect(policy.map((s) => s.name).sort()).toEqual(["PROXY_TOKEN_TYPE", "ProxyTokenPolicyName", "ProxyTokenPolicyOptions", "isProxyToken", "proxyTokenPolicies"]);
+    expect(policy.filter((s) => !hasDoc(checker, exported(policy, s.name))).map((s) => s.name)).toEqual([]);
+    const undocumented: Undocumented[] = [];
+    const options = checker.getDeclaredTypeOfSymbol(exported(policy, "ProxyTokenPolicyOptions"));
+    collectUndocumented(checker, options, "ProxyTokenPolicyOptions", new Set(), undocumented);
+    expect(undocumented.map((u) => u.path)).toEqual([]);
+    expect(visited).toContain("ProxyTokenPolicyOptions.enforcementLevels");
   });
 
   it("sees a missing doc comment (the check can fail)", () => {

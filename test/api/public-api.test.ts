@@ -68,6 +68,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "ValidationError",
     "createTokenReconciled",
   ],
+  "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
   "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken"],
 };
@@ -164,6 +165,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "ValidationErrorItem",
     "ValidationResult",
   ],
+  "pulumi-datafold/policy": ["ProxyTokenPolicyName", "ProxyTokenPolicyOptions"],
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
@@ -255,6 +257,25 @@ test("each entry's declarations export exactly the pinned values and types", () 
     expect({ name, exports: declared[name] }).toEqual({ name, exports: [...VALUES[name]!, ...TYPES[name]!].sort() });
   }
 }, 60_000);
+
+/** Which of the optional peers each entry loads, in a plain node of the installed project. */
+test.each([
+  ["pulumi-datafold", ["@pulumi/pulumi"]],
+  ["pulumi-datafold/client", []],
+  // The policies take only types of @pulumi/policy: the pack that uses them loads it.
+  ["pulumi-datafold/policy", []],
+])("require(%j) loads of @pulumi/pulumi and @pulumi/policy only %j", (entry, peers) => {
+  const probe = `require(${JSON.stringify(entry)});
+const loaded = new Set();
+for (const file of Object.keys(require.cache)) {
+  const parts = file.split(require("node:path").sep);
+  parts.forEach((part, i) => {
+    if (part === "node_modules" && parts[i + 1] === "@pulumi" && ["pulumi", "policy"].includes(parts[i + 2])) loaded.add("@pulumi/" + parts[i + 2]);
+  });
+}
+process.stdout.write(JSON.stringify([...loaded].sort()));`;
+  expect(JSON.parse(execFileSync(process.execPath, ["-e", probe], { cwd: project.dir, encoding: "utf8" }))).toEqual(peers);
+});
 
 test("pulumi-datafold/provider gives each resource kind every method a stored shell calls", () => {
   expect(loaded.providers).toEqual({ proxyToken: PROVIDER_METHODS, dataDiffFlags: PROVIDER_METHODS });
