@@ -19,6 +19,21 @@ const EXAMPLE_READMES = readdirSync(join(ROOT, "examples"))
   .map((example) => `examples/${example}/README.md`)
   .filter((path) => existsSync(join(ROOT, path)));
 
+/** Every object key, at any depth, of a JSON file; none when there is no such file. */
+function jsonKeys(path: string): string[] {
+  if (!existsSync(path)) return [];
+  const keys: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value !== "object" || value === null) return;
+    for (const [key, inner] of Object.entries(value)) {
+      keys.push(key);
+      walk(inner);
+    }
+  };
+  walk(JSON.parse(readFileSync(path, "utf8")));
+  return keys;
+}
+
 /** The text of a Markdown file outside fenced code blocks. */
 function prose(markdown: string): string {
   return markdown.replace(/^```[\s\S]*?^```/gm, "");
@@ -123,6 +138,8 @@ describe("input names in the READMEs", () => {
     const dir = join(ROOT, file, "..");
     const program = existsSync(join(dir, "index.ts")) ? readFileSync(join(dir, "index.ts"), "utf8") : "";
     const configKeys = new Set([...program.matchAll(/config\.\w+\("([^"]+)"\)/g)].map((match) => match[1]!));
+    // A policy pack's settings are the keys of its example config file.
+    for (const key of jsonKeys(join(dir, "policy-config.example.json"))) configKeys.add(key);
     const named = [...prose(read(file)).matchAll(/`([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)`/g)].map((match) => match[1]!);
     expect(named.filter((name) => !inputs.has(name) && !configKeys.has(name))).toEqual([]);
   });
