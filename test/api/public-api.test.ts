@@ -25,6 +25,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "NetworkError",
     "NotFoundError",
     "ProxyToken",
+    "ProxyTokenRevocation",
     "RateLimitError",
     "ResponseTooLargeError",
     "ServerError",
@@ -69,7 +70,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "createTokenReconciled",
   ],
   // What every provider shell ever stored in state calls: never remove or rename one.
-  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken"],
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken", "proxyTokenRevocation"],
 };
 
 /** Type-only exports of each entry. */
@@ -105,9 +106,11 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "PrincipalType",
     "ProxyTokenArgs",
     "ProxyTokenInfo",
+    "ProxyTokenRevocationArgs",
     "RequestInfo",
     "RetryEvent",
     "RetryPolicy",
+    "RevocationActiveToken",
     "SortOrder",
     "TransformChainInfo",
     "TransformGroupInfo",
@@ -167,7 +170,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
-const SHELLS = ["proxy-token", "data-diff-flags"] as const;
+const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation"] as const;
 const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
 
@@ -197,7 +200,7 @@ for (const shell of ${JSON.stringify(SHELLS)}) {
 }
 const provider = require("pulumi-datafold/provider");
 const providers = {};
-for (const kind of ["proxyToken", "dataDiffFlags"]) {
+for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation"]) {
   providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
 }
 process.stdout.write(JSON.stringify({ entries, shells, providers }));
@@ -257,7 +260,11 @@ test("each entry's declarations export exactly the pinned values and types", () 
 }, 60_000);
 
 test("pulumi-datafold/provider gives each resource kind every method a stored shell calls", () => {
-  expect(loaded.providers).toEqual({ proxyToken: PROVIDER_METHODS, dataDiffFlags: PROVIDER_METHODS });
+  expect(loaded.providers).toEqual({
+    proxyToken: PROVIDER_METHODS,
+    dataDiffFlags: PROVIDER_METHODS,
+    proxyTokenRevocation: PROVIDER_METHODS,
+  });
 });
 
 test.each(SHELLS)("require(\"pulumi-datafold/dist/shells/%s.js\"), as state of every earlier version holds, resolves in the installed package and loads a provider", (shell) => {
