@@ -33,10 +33,12 @@ function principalOf(inputs: Props): Principal {
 async function revokeAll(inputs: Props): Promise<ProxyTokenRevocationOutputs> {
   const principal = principalOf(inputs);
   const admin = providerClients.proxyAdmin();
-  const before = activeTokensOf(await admin.listTokens(principal));
+  // A principal the service does not know (404) has no tokens: there is nothing to revoke.
+  const list = async () => activeTokensOf((await unlessGone(admin.listTokens(principal))) ?? []);
+  const before = await list();
   const reason = typeof inputs.reason === "string" ? inputs.reason : defaultRevocationReason(principal);
-  const answer = await admin.revokeAllTokens(principal, { reason });
-  const activeTokens = activeTokensOf(await admin.listTokens(principal));
+  const answer = await unlessGone(admin.revokeAllTokens(principal, { reason }));
+  const activeTokens = await list();
   const stillActive = new Set(activeTokens.map((token) => token.id));
   const revoked = answer?.token_ids ?? before.filter((token) => !stillActive.has(token.id)).map((token) => token.id);
   return {

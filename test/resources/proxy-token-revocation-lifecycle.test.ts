@@ -272,6 +272,20 @@ describe("lifecycle", () => {
     await expect(setup.clients.control.authenticateProxyToken(later.token)).resolves.toMatchObject({ token_id: later.id });
   });
 
+  test("a principal the service does not know (404) has no token to revoke: create and refresh succeed with none", async () => {
+    const id = fresh("gone");
+    const path = `/admin/users/${id}/tokens`;
+    const notFound = { action: "status", status: 404, body: { error_code: "NOT_FOUND", message: "Principal not found" } } as const;
+    await setup.clients.control.addFault({ method: "GET", path, times: 3, ...notFound });
+    await setup.clients.control.addFault({ method: "DELETE", path, ...notFound });
+    const live = await up({ principalType: "user", principalId: id });
+    expect(live.outputs).toMatchObject({ revokedTokenIds: [], activeTokens: [] });
+    const refreshed = await refresh(live);
+    expect(refreshed.properties).toEqual(live.outputs);
+    const answers = (await setup.clients.control.requests()).filter((r) => r.path === path).map((r) => `${r.method} ${r.status}`);
+    expect(answers).toEqual(["GET 404", "DELETE 404", "GET 404", "GET 404"]);
+  });
+
   test("a state id edited by hand is an error that says what an id looks like", async () => {
     const live = await up({ principalType: "user", principalId: fresh("kim") });
     await expect(setup.host.read(live.registration.urn, "proxy-manager", live.outputs)).rejects.toThrow(
