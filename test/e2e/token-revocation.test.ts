@@ -106,8 +106,9 @@ describeWithCli("ProxyTokenRevocation through the real CLI", (cliDir) => {
       expect(up.code).not.toBe(0);
       // Whichever of the two the engine checks second fails. That is not always the second in
       // the program (the SDK sends a registration once its inputs are serialized): in our runs
-      // either came second, in either program order. The one checked first may have been
-      // created or updated by then: the ProxyToken's token, say.
+      // the ProxyToken declared first was still checked second, and declared last it was
+      // checked now first, now second. The one checked first may have been created or updated
+      // by then: the ProxyToken's token, say.
       expect((up.stdout + up.stderr).replace(/\s+/g, " ")).toMatch(
         /resource '(alice-token|alice-left)' has a problem: principalId names user "alice", and this stack also has a (ProxyToken|ProxyTokenRevocation) of user "alice": .* Keep one of them/,
       );
