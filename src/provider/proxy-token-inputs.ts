@@ -2,8 +2,8 @@ import { z } from "zod";
 import { PrincipalType, type Principal } from "../principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import { oneOf } from "../client/arguments";
-import { asPathSegment } from "../client/path-segment";
 import { mustBe } from "../describe-value";
+import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
 import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
 
 /** The label the service gives a token created without one, made explicit so that state shows it. */
@@ -11,14 +11,9 @@ export const DEFAULT_LABEL = DEFAULT_TOKEN_LABEL;
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;
 const MAX_LABEL_LENGTH = 255;
-const MAX_REVOKE_REASON_LENGTH = 1000;
 
 const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}`);
 
-/** A length limit whose message gives the length of what was given (never the text: it may be long). */
-const atMost = (limit: number) => ({
-  error: (issue: { input?: unknown }) => `must be at most ${limit} characters; got ${String(issue.input).length}`,
-});
 
 /** Each ProxyToken input on its own (cross-property rules are in {@link checkProxyTokenInputs}). */
 const PROXY_TOKEN_RULES: PropertyRules = {
@@ -26,13 +21,7 @@ const PROXY_TOKEN_RULES: PropertyRules = {
   fields: {
     principalType: oneOf(PrincipalType.options),
     // "." and ".." would address another path: the delete of such a token answers 404, read as "revoked".
-    principalId: asPathSegment(
-      z
-        .string(mustBe("a string: the user id, or the service principal's client id"))
-        .trim()
-        .min(1, "must not be empty: give the user id, or the service principal's client id")
-        .refine((id) => !id.includes("/"), "must not contain \"/\": it is one segment of the API path, a single id"),
-    ),
+    principalId: principalIdInput,
     label: z
       .string(mustBe("a string"))
       .min(1, `must not be empty; leave it out for the default "${DEFAULT_LABEL}"`)
@@ -44,7 +33,7 @@ const PROXY_TOKEN_RULES: PropertyRules = {
       z.string(mustBe("a string: rotationTriggers values are compared as text; convert with String()")),
       mustBe("a map of string keys to string values"),
     ),
-    revokeReason: z.string(mustBe("a string")).max(MAX_REVOKE_REASON_LENGTH, atMost(MAX_REVOKE_REASON_LENGTH)),
+    revokeReason: revokeReasonInput,
     revokeOnDelete: z.boolean(mustBe("true or false", "boolean")),
   },
   required: {

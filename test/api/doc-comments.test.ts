@@ -93,7 +93,7 @@ describe("doc comments in the shipped declarations", () => {
     return found.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(found) : found;
   };
 
-  it.each(["ProxyToken", "DataDiffFlags"])("%s: every input and output", (resource) => {
+  it.each(["ProxyToken", "DataDiffFlags", "ProxyTokenRevocation"])("%s: every input and output", (resource) => {
     const undocumented: Undocumented[] = [];
     const classSymbol = exported(main, resource);
     collectUndocumented(checker, checker.getDeclaredTypeOfSymbol(classSymbol), resource, new Set(), undocumented);
@@ -134,6 +134,7 @@ describe("doc comments in the shipped declarations", () => {
       "getMonitors(args).orderBy",
       "ProxyToken.expiresAt",
       "ProxyTokenArgs.principalId",
+      "ProxyTokenRevocation.activeTokens.prefix",
     ]) {
       expect(visited).toContain(path);
     }

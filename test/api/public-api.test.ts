@@ -25,6 +25,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "NetworkError",
     "NotFoundError",
     "ProxyToken",
+    "ProxyTokenRevocation",
     "RateLimitError",
     "ResponseTooLargeError",
     "ServerError",
@@ -70,7 +71,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
-  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken"],
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken", "proxyTokenRevocation"],
 };
 
 /** Type-only exports of each entry. */
@@ -106,9 +107,11 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "PrincipalType",
     "ProxyTokenArgs",
     "ProxyTokenInfo",
+    "ProxyTokenRevocationArgs",
     "RequestInfo",
     "RetryEvent",
     "RetryPolicy",
+    "RevocationActiveToken",
     "SortOrder",
     "TransformChainInfo",
     "TransformGroupInfo",
@@ -169,7 +172,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
-const SHELLS = ["proxy-token", "data-diff-flags"] as const;
+const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation"] as const;
 const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
 
@@ -199,7 +202,7 @@ for (const shell of ${JSON.stringify(SHELLS)}) {
 }
 const provider = require("pulumi-datafold/provider");
 const providers = {};
-for (const kind of ["proxyToken", "dataDiffFlags"]) {
+for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation"]) {
   providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
 }
 process.stdout.write(JSON.stringify({ entries, shells, providers }));
@@ -278,7 +281,11 @@ process.stdout.write(JSON.stringify([...loaded].sort()));`;
 });
 
 test("pulumi-datafold/provider gives each resource kind every method a stored shell calls", () => {
-  expect(loaded.providers).toEqual({ proxyToken: PROVIDER_METHODS, dataDiffFlags: PROVIDER_METHODS });
+  expect(loaded.providers).toEqual({
+    proxyToken: PROVIDER_METHODS,
+    dataDiffFlags: PROVIDER_METHODS,
+    proxyTokenRevocation: PROVIDER_METHODS,
+  });
 });
 
 test.each(SHELLS)("require(\"pulumi-datafold/dist/shells/%s.js\"), as state of every earlier version holds, resolves in the installed package and loads a provider", (shell) => {

@@ -117,7 +117,8 @@ function propertyNames(typeName: string): Set<string> {
 describe("input names in the READMEs", () => {
   const proxyTokenInputs = propertyNames("ProxyTokenArgs");
   const dataDiffFlagsInputs = propertyNames("DataDiffFlagsArgs");
-  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs]);
+  const revocationInputs = propertyNames("ProxyTokenRevocationArgs");
+  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs]);
 
   it("are read from the Args types", () => {
     expect([...proxyTokenInputs]).toEqual(expect.arrayContaining(["principalType", "expiresInDays", "revokeOnDelete"]));
@@ -134,10 +135,12 @@ describe("input names in the READMEs", () => {
     expect(settings(read(file)).filter((name) => !inputs.has(name))).toEqual([]);
   });
 
-  it.each(EXAMPLE_READMES)("%s names only ProxyToken or DataDiffFlags inputs, or the example's own config keys", (file) => {
+  it.each(EXAMPLE_READMES)("%s names only resource inputs, or the example's own config keys and outputs", (file) => {
     const dir = join(ROOT, file, "..");
     const program = existsSync(join(dir, "index.ts")) ? readFileSync(join(dir, "index.ts"), "utf8") : "";
     const configKeys = new Set([...program.matchAll(/config\.\w+\("([^"]+)"\)/g)].map((match) => match[1]!));
+    // The program's stack outputs may be named too.
+    for (const [, name] of program.matchAll(/^export const (\w+)/gm)) configKeys.add(name!);
     // A policy pack's settings are the keys of its example config file.
     for (const key of jsonKeys(join(dir, "policy-config.example.json"))) configKeys.add(key);
     const named = [...prose(read(file)).matchAll(/`([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)`/g)].map((match) => match[1]!);
