@@ -105,6 +105,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "PrincipalType",
     "ProxyTokenArgs",
     "ProxyTokenInfo",
+    "ProxyTokenPendingRevocation",
     "RequestInfo",
     "RetryEvent",
     "RetryPolicy",
