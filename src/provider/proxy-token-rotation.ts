@@ -79,13 +79,15 @@ export function rotatesInPlace(reasons: readonly string[], news: Props): boolean
  * handed this host that resource's state (its diff or read); see the architecture document.
  */
 const heldTokenIds = new Set<string>();
-const heldKey = (admin: ProxyAdminClient, tokenId: number) => `${admin.proxyUrl}#${tokenId}`;
+/** By service, id and prefix: a service whose ids start again (an emulator reset) cannot make a new token look held. */
+const heldKey = (admin: ProxyAdminClient, token: { readonly id: number; readonly prefix: unknown }) =>
+  `${admin.proxyUrl}#${token.id}#${String(token.prefix)}`;
 
 /** Notes the tokens a state holds, for {@link sweepInterruptedRotations}. */
 export function noteHeldTokens(admin: ProxyAdminClient, state: Props): void {
-  if (typeof state.tokenId === "number") heldTokenIds.add(heldKey(admin, state.tokenId));
+  if (typeof state.tokenId === "number") heldTokenIds.add(heldKey(admin, { id: state.tokenId, prefix: state.prefix }));
   try {
-    for (const entry of pendingRevocationsOf(state)) heldTokenIds.add(heldKey(admin, entry.tokenId));
+    for (const entry of pendingRevocationsOf(state)) heldTokenIds.add(heldKey(admin, { id: entry.tokenId, prefix: entry.prefix }));
   } catch {
     // A malformed list is reported by the step that acts on it, not by this bookkeeping.
   }
@@ -105,7 +107,7 @@ const sweepKey = (admin: ProxyAdminClient, principal: Principal, label: string) 
 export async function createHeldToken(admin: ProxyAdminClient, principal: Principal, params: CreateTokenParams): Promise<CreatedToken> {
   return sweepLocks.shared(sweepKey(admin, principal, params.label ?? DEFAULT_TOKEN_LABEL), async () => {
     const created = await createTokenReconciled(admin, principal, params);
-    heldTokenIds.add(heldKey(admin, created.id));
+    heldTokenIds.add(heldKey(admin, created));
     return created;
   });
 }
@@ -156,7 +158,7 @@ export async function sweepInterruptedRotations(
   if (Number.isNaN(since)) return [];
   return sweepLocks.exclusive(sweepKey(admin, principal, news.label), async () => {
     const orphans = (await admin.listTokens(principal)).filter(
-      (token) => token.status === "active" && !heldTokenIds.has(heldKey(admin, token.id)) && madeByRotation(token, since, news),
+      (token) => token.status === "active" && !heldTokenIds.has(heldKey(admin, token)) && madeByRotation(token, since, news),
     );
     for (const token of orphans) await unlessGone(admin.revokeToken(principal, token.id, { reason: INTERRUPTED_ROTATION_REASON }));
     return orphans.map((token) => token.id);
