@@ -86,6 +86,9 @@ export interface ProxyTokenArgs {
  * - update: `revokeReason`, `revokeOnDelete` and `rotateBeforeDays` change in state only.
  * - replace: any other input, a revoked or expired token, or a token inside its
  *   `rotateBeforeDays` window. The new token is created before the old one is revoked.
+ * - with `revokeReplacedAfterHours`, every such replacement but a change of principal is an
+ *   update instead: the new token is created under the same resource id, and the old one
+ *   stays in `pendingRevocations` until an `up` after its grace revokes it.
  * - delete: DELETE `{base_path}/{token_id}` with `revokeReason` (unless `revokeOnDelete` is
  *   false); a token already revoked or gone counts as deleted.
  *

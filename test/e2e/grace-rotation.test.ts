@@ -226,3 +226,62 @@ describeWithCli("an up killed after the service committed the new token of a rot
     expect(await activeTokenIds(e2e)).toEqual([]);
   });
 });
+
+const LATE_PROGRAM = `import * as pulumi from "@pulumi/pulumi";
+import * as datafold from "pulumi-datafold";
+
+const config = new pulumi.Config();
+new datafold.ProxyToken("analyst", {
+  principalType: "user",
+  principalId: "alice",
+  label: "BI tool",
+  expiresInDays: 90,
+  revokeReplacedAfterHours: config.getNumber("graceHours"),
+  rotationTriggers: { generation: config.get("generation") ?? "1" },
+});
+`;
+
+describeWithCli("a stack created without a grace period that adds one later, through the real CLI", (cliDir) => {
+  const e2e = useE2E(cliDir);
+  let stack: PulumiStack;
+  let created: Awaited<ReturnType<typeof analyst>>;
+
+  beforeAll(async () => {
+    stack = await e2e.stack(programFiles("datafold-grace-late", LATE_PROGRAM));
+    await stack.up();
+    created = await analyst(stack);
+  });
+
+  test("without the input, the id ends with the token id and state has no pending list", () => {
+    expect(created.id).toBe(`users/alice/${created.tokenId}`);
+    expect(created.outputs).not.toHaveProperty("pendingRevocations");
+    expect(created.outputs).not.toHaveProperty("revokeReplacedAfterHours");
+  });
+
+  test("adding the input is an update that sends nothing and keeps the token and the id", async () => {
+    await stack.config("graceHours", "24");
+    await e2e.clients.control.clearRequests();
+    const up = await stack.up();
+    expect(summaryCounts(up.stdout)).toEqual({ updated: 1, unchanged: 1 });
+    expect(await e2e.clients.control.requests()).toEqual([]);
+    expect(await analyst(stack)).toMatchObject({ id: created.id, tokenId: created.tokenId, pending: [] });
+    await stack.refresh("--expect-no-changes");
+  });
+
+  test("the next rotation is in place under the old id; refresh follows tokenId, and destroy revokes both tokens", async () => {
+    await stack.config("generation", "2");
+    const up = await stack.up();
+    expect(summaryCounts(up.stdout)).toEqual({ updated: 1, unchanged: 1 });
+    const rotated = await analyst(stack);
+    expect(rotated.id).toBe(created.id);
+    expect(rotated.tokenId).not.toBe(created.tokenId);
+    expect(rotated.pending.map((entry) => entry.tokenId)).toEqual([created.tokenId]);
+    await stack.refresh("--expect-no-changes");
+    expect((await analyst(stack)).tokenId).toBe(rotated.tokenId);
+
+    await stack.destroy();
+    for (const tokenId of [created.tokenId, rotated.tokenId]) {
+      await expect(e2e.clients.proxy.getToken(alice, tokenId)).resolves.toMatchObject({ status: "revoked" });
+    }
+  });
+});
