@@ -1,3 +1,4 @@
+import type { ProxyAdminClient } from "../client/proxy-admin-client";
 import { forEngine, type CheckFailure } from "./check-properties";
 import { providerClients } from "./provider-config";
 import {
@@ -69,7 +70,7 @@ export const proxyTokenProvider = {
   },
 
   async diff(_id: string, olds: Props, news: Props) {
-    noteHeldTokens(providerClients.proxyAdmin(), olds);
+    noteHeldTokensIfConfigured(olds);
     const reasons = newTokenReasons(olds, news);
     // With a grace period the new token comes by an update, so the old one outlives this up.
     const replaces = rotatesInPlace(reasons, news) ? [] : reasons;
@@ -161,6 +162,20 @@ export const proxyTokenProvider = {
   },
 };
 
+/**
+ * Diff needs no credentials (a preview may run without them): when the client cannot be made,
+ * there is nothing to note, as no update of this host could sweep either.
+ */
+function noteHeldTokensIfConfigured(state: Props): void {
+  let admin: ProxyAdminClient;
+  try {
+    admin = providerClients.proxyAdmin();
+  } catch {
+    return;
+  }
+  noteHeldTokens(admin, state);
+}
+
 function createParams(checked: ProxyTokenInputs): { label: string; expiresInDays?: number } {
   return { label: checked.label, ...(checked.expiresInDays === undefined ? {} : { expiresInDays: checked.expiresInDays }) };
 }
@@ -170,7 +185,7 @@ function createParams(checked: ProxyTokenInputs): { label: string; expiresInDays
  * up), expired or deleted needs nothing more, and leaves the list; the others are kept as
  * they were, so a refresh of an untouched stack changes nothing.
  */
-async function stillPending(admin: ReturnType<typeof providerClients.proxyAdmin>, pending: readonly PendingRevocation[]): Promise<PendingRevocation[]> {
+async function stillPending(admin: ProxyAdminClient, pending: readonly PendingRevocation[]): Promise<PendingRevocation[]> {
   const kept: PendingRevocation[] = [];
   for (const entry of pending) {
     const token = await unlessGone(admin.getToken(principalOfPending(entry), entry.tokenId));

@@ -10,7 +10,8 @@ import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
 import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/proxy-token-rotation";
-import { registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
+import { ProviderHost } from "../../tools/provider-host-driver/provider-host";
+import { hostEnvironment, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -269,4 +270,22 @@ test("check refuses a bad grace period, naming the input and what to do", async 
   ]);
   const both = await checked({ ...graceArgs, revokeReplacedAfterHours: 1 });
   expect(both).toMatchObject({ revokeReplacedAfterHours: 1, revokeOnDelete: true });
+});
+
+test("diff makes no request and needs no credentials: a host configured with nothing plans the revocation of a due token", async () => {
+  const live = await up(graceArgs);
+  await upAgain(live, rotated);
+  const news = await checked(rotated, live.inputs);
+  // The state an hour past the grace: what a refresh would have recorded.
+  const due = { ...live.outputs, serviceClockOffsetSeconds: 25 * 60 * 60 };
+  const bare = await ProviderHost.start({ cwd: setup.projectDir, env: hostEnvironment() });
+  try {
+    await bare.configure({});
+    await setup.clients.control.clearRequests();
+    expect(await bare.diff(live.registration.urn, live.id, live.outputs, news, live.inputs)).toEqual({ changes: "none", replaces: [], deleteBeforeReplace: false });
+    expect(await bare.diff(live.registration.urn, live.id, due, news, live.inputs)).toEqual({ changes: "some", replaces: [], deleteBeforeReplace: false });
+    expect(await setup.clients.control.requests()).toEqual([]);
+  } finally {
+    await bare.close();
+  }
 });
