@@ -127,9 +127,15 @@ describeWithCli("rotation with a 24-hour grace period, through the real CLI", (c
     await expect(e2e.clients.control.authenticateProxyToken(firstSecret)).resolves.toMatchObject({ token_id: first.tokenId });
   });
 
-  test("after the grace, refresh + up revoke the old token with the reason, and leave the new one alone", async () => {
+  test("after the grace, refresh --expect-no-changes reports the due revocation, and up revokes the old token with the reason, leaving the new one alone", async () => {
     await e2e.clients.control.moveClock({ advanceMs: 2 * HOUR_MS });
     await stack.refresh();
+    // With the clock's jump recorded, the due revocation alone is what a scheduled check sees.
+    // Like a token inside its rotation window, it is a change the next up will make.
+    const check = await stack.run(["refresh", "--yes", "--skip-preview", "--expect-no-changes"]);
+    expect(check.code).not.toBe(0);
+    expect(check.stderr + check.stdout).toContain("no changes were expected for refresh but changes were proposed");
+    expect(summaryCounts(check.stdout)).toEqual({ updated: 1, unchanged: 1 });
     await e2e.clients.control.clearRequests();
     const up = await timed("grace: up after the grace", () => stack.up());
     expect(summaryCounts(up.stdout)).toEqual({ updated: 1, unchanged: 1 });
