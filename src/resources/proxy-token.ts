@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { PrincipalType } from "../principal";
+import type { ProxyTokenPendingRevocation } from "./pending-revocation";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token";
@@ -58,6 +59,17 @@ export interface ProxyTokenArgs {
    * state only; the value in state when the token is deleted or replaced is the one used.
    */
   readonly revokeOnDelete?: pulumi.Input<boolean>;
+  /**
+   * Grace period of a replaced token, in whole hours (1 to 8760). Set, a new token (early
+   * rotation window, expiry, revocation, a change of `label`, `expiresInDays` or
+   * `rotationTriggers`) comes by an update in place: the old token keeps working, is listed in
+   * `pendingRevocations`, and the first `pulumi up` after this many hours (on the service's
+   * clock) revokes it with `revokeReason`; `pulumi destroy` revokes it at once. A change of
+   * principal still replaces the resource and revokes every token. Left out, a replaced token
+   * is revoked as soon as its successor exists. Needs `revokeOnDelete` true. Changing it
+   * updates state only; a token already pending keeps the time it was given.
+   */
+  readonly revokeReplacedAfterHours?: pulumi.Input<number>;
 }
 
 /**
@@ -74,6 +86,9 @@ export interface ProxyTokenArgs {
  * - update: `revokeReason`, `revokeOnDelete` and `rotateBeforeDays` change in state only.
  * - replace: any other input, a revoked or expired token, or a token inside its
  *   `rotateBeforeDays` window. The new token is created before the old one is revoked.
+ * - with `revokeReplacedAfterHours`, every such replacement but a change of principal is an
+ *   update instead: the new token is created under the same resource id, and the old one
+ *   stays in `pendingRevocations` until an `up` after its grace revokes it.
  * - delete: DELETE `{base_path}/{token_id}` with `revokeReason` (unless `revokeOnDelete` is
  *   false); a token already revoked or gone counts as deleted.
  *
@@ -95,7 +110,8 @@ export interface ProxyTokenArgs {
 export class ProxyToken extends pulumi.dynamic.Resource {
   /**
    * The token's id in the proxy admin API: a positive whole number. Set at create; a
-   * replacement brings the new token's id. The resource id ends with it.
+   * replacement brings the new token's id. The resource id ends with it, except after a
+   * rotation in place (`revokeReplacedAfterHours`), which keeps the id.
    */
   declare public readonly tokenId: pulumi.Output<number>;
   /**
@@ -169,6 +185,16 @@ export class ProxyToken extends pulumi.dynamic.Resource {
   declare public readonly revokeReason: pulumi.Output<string | undefined>;
   /** The `revokeOnDelete` input: true unless it was set false. Changes in place. */
   declare public readonly revokeOnDelete: pulumi.Output<boolean>;
+  /** The `revokeReplacedAfterHours` input, in whole hours; absent when a replaced token is revoked at once. Changes in place. */
+  declare public readonly revokeReplacedAfterHours: pulumi.Output<number | undefined>;
+  /**
+   * Replaced tokens still in their grace period (`revokeReplacedAfterHours`), oldest first,
+   * each with its id, prefix, owner, when it was replaced and when it is to be revoked; never
+   * a secret. `pulumi up` revokes and removes each entry once its time has come, `pulumi
+   * refresh` removes those the service shows revoked, expired or gone. Absent for a resource
+   * that never had a grace period.
+   */
+  declare public readonly pendingRevocations: pulumi.Output<ProxyTokenPendingRevocation[] | undefined>;
 
   constructor(name: string, args: ProxyTokenArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = {
@@ -182,6 +208,7 @@ export class ProxyToken extends pulumi.dynamic.Resource {
       revokedAt: undefined,
       revokedReason: undefined,
       serviceClockOffsetSeconds: undefined,
+      pendingRevocations: undefined,
     };
     // The engine keeps an output secret only when it is told which one: `token` is always secret,
     // whatever the program passes in `additionalSecretOutputs`.

@@ -107,6 +107,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "PrincipalType",
     "ProxyTokenArgs",
     "ProxyTokenInfo",
+    "ProxyTokenPendingRevocation",
     "ProxyTokenRevocationArgs",
     "RequestInfo",
     "RetryEvent",
