@@ -1,4 +1,4 @@
-import type { Token } from "./schemas/token";
+import type { Token } from "./types/token";
 
 /**
  * A SQL-proxy token's metadata. There is no secret here: the API returns a token's value

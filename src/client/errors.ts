@@ -1,5 +1,5 @@
 import { formatIssuePath } from "../format-issue-path";
-import type { ValidationErrorItem } from "../schemas/validation-error";
+import type { ValidationErrorItem } from "../types/validation-error";
 
 /** Stable codes, one per error class, for callers that branch on the kind of failure. */
 export type DatafoldErrorCode =

@@ -1,16 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { oneOf } from "../client/arguments";
-import { ListAllMonitorsParams } from "../client/datafold-client";
+import { ListAllMonitorsParams } from "../client/params";
 import { mustBe } from "../describe-value";
-import {
-  MonitorRunState,
-  MonitorType,
-  type Monitor,
-  type MonitorSortField,
-  type SortOrder,
-} from "../schemas/monitor";
-import { checkFunctionArguments, outputForm, type OutputArgs } from "./function-arguments";
+import * as wire from "../schemas/monitor";
+import type { Monitor, MonitorRunState, MonitorSortField, MonitorType, SortOrder } from "../types/monitor";
+import { checkFunctionArguments, outputForm } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
 
 /** A monitor's last run state, or "none" for a monitor that has not reported one yet. */
@@ -96,12 +92,12 @@ export interface GetMonitorsResult {
   readonly countsByType: MonitorTypeCounts;
 }
 
-const STATE_NAMES: readonly MonitorStateName[] = [...MonitorRunState.options, "none"];
+const STATE_NAMES: readonly MonitorStateName[] = [...wire.MonitorRunState.options, "none"];
 
 // maxPages last: the list of arguments in messages keeps the filters together, as it always did.
 const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true, maxPages: true }).extend({
   states: z.array(oneOf(STATE_NAMES), mustBe("an array of states")).optional(),
-  monitorTypes: z.array(oneOf(MonitorType.options), mustBe("an array of monitor types")).optional(),
+  monitorTypes: z.array(oneOf(wire.MonitorType.options), mustBe("an array of monitor types")).optional(),
   enabled: z.boolean(mustBe("true or false", "boolean")).optional(),
   maxPages: ListAllMonitorsParams.shape.maxPages,
 }) satisfies z.ZodType<GetMonitorsArgs>;
@@ -141,7 +137,7 @@ export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctio
     monitors,
     total: monitors.length,
     countsByState: countBy(monitors, STATE_NAMES, (m) => m.state ?? "none"),
-    countsByType: countBy(monitors, MonitorType.options, (m) => m.monitorType),
+    countsByType: countBy(monitors, wire.MonitorType.options, (m) => m.monitorType),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { createTokenReconciled } from "../client/reconciled-create";
-import { forEngine, type CheckFailure } from "./check-properties";
+import { forEngine } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 import { providerClients } from "./provider-config";
 import {
   checkProxyTokenInputs,

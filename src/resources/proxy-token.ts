@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { PrincipalType } from "../principal";
+import type { PrincipalType } from "../types/principal";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token";
