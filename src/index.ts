@@ -7,6 +7,7 @@
 export * from "./resources";
 export * from "./functions";
 export type { PrincipalType } from "./types/principal";
+export type { TokenStatus, TokenType } from "./types/token";
 export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type { RetryPolicy } from "./client/retry-policy";
 export type { RetryEvent } from "./client/retry-policy";

@@ -50,8 +50,13 @@ export interface MonitorInfo {
   readonly id: number;
   /** The monitor's name as set in the Datafold app; null when it has none. */
   readonly name: string | null;
-  /** The kind of monitor: diff, metric, schema or test; null when the service gives none. */
-  readonly monitorType: string | null;
+  /**
+   * The kind of monitor: one of {@link MonitorType} (`diff`, `metric`, `schema`, `test`), or a
+   * kind the service added since this version, passed on as text rather than failing the read
+   * (hence `string & {}`: editors still suggest the known kinds); null when the service gives
+   * none.
+   */
+  readonly monitorType: MonitorType | (string & {}) | null;
   /** When the monitor was created: an ISO 8601 timestamp in UTC, such as `2025-05-31T09:30:00Z`. */
   readonly createdAt: string;
   /** When the monitor was last modified: an ISO 8601 timestamp in UTC. */
@@ -64,8 +69,13 @@ export interface MonitorInfo {
   readonly lastRun: string | null;
   /** The e-mail address of the monitor's owner; null when it has none. */
   readonly owner: string | null;
-  /** The state of the last run (ok, alert, error, ...); null before the first run. Changes with each run. */
-  readonly state: string | null;
+  /**
+   * The state of the last run: one of {@link MonitorRunState} (`ok`, `alert`, `error`, ...),
+   * or a state the service added since this version, passed on as text rather than failing
+   * the read (hence `string & {}`: editors still suggest the known states); null before the
+   * first run. Changes with each run.
+   */
+  readonly state: MonitorRunState | (string & {}) | null;
   /** The monitor's tags, in the service's order; empty when it has none. */
   readonly tags: readonly string[];
 }
