@@ -18,17 +18,20 @@ import PROVIDER from "../shells/proxy-token";
  *   `check` enforces the rule at preview, with the same message. A plain value whose type is
  *   the whole {@link PrincipalType} union (read from config, say) either is narrowed first or
  *   is passed as `pulumi.output(value)`.
+ *
+ * `principalType` is the discriminant: a literal there picks the owner, so that the compiler's
+ * message names what is wrong ("Property 'principalId' is missing ...").
  */
 export type ProxyTokenArgs = PrincipalTokenArgs | ProxyManagerTokenArgs | ComputedPrincipalTokenArgs;
 
-/** A user's or a service principal's token: `principalId` is required. */
+/** A user's or a service principal's token, the owner written as a literal: `principalId` is required. */
 interface PrincipalTokenArgs extends ProxyTokenSettings {
   /**
    * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
    * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service
    * cannot move a token to another owner.
    */
-  readonly principalType: pulumi.Input<"user" | "service_principal">;
+  readonly principalType: "user" | "service_principal";
   /**
    * The user id, or the service principal's OAuth client id: one non-empty path segment (no
    * `/`). Required for a user or a service principal; leave it out for the proxy manager.
@@ -37,14 +40,14 @@ interface PrincipalTokenArgs extends ProxyTokenSettings {
   readonly principalId: pulumi.Input<string>;
 }
 
-/** The proxy manager's own token: it has no `principalId`. */
+/** The proxy manager's own token, the owner written as a literal: it has no `principalId`. */
 interface ProxyManagerTokenArgs extends ProxyTokenSettings {
   /**
    * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
    * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service
    * cannot move a token to another owner.
    */
-  readonly principalType: pulumi.Input<"proxy_manager">;
+  readonly principalType: "proxy_manager";
   /** The proxy manager has no id: leave `principalId` out. */
   readonly principalId?: never;
 }

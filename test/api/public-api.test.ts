@@ -109,6 +109,8 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "RetryEvent",
     "RetryPolicy",
     "SortOrder",
+    "TokenStatus",
+    "TokenType",
     "TransformChainInfo",
     "TransformGroupInfo",
     "TransformInfo",
