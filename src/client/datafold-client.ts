@@ -18,6 +18,7 @@ import * as argumentSchemas from "./params";
 import { asPathSegment, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
+/** How a {@link DatafoldClient} reaches the main service: address, API key, and the options both clients share. */
 export interface DatafoldClientOptions extends CommonClientOptions {
   /** API key; else stack config `datafold:apiKey`, else DATAFOLD_API_KEY. */
   readonly apiKey?: string;

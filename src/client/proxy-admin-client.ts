@@ -16,6 +16,7 @@ import * as argumentSchemas from "./params";
 import { asPathSegment, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
+/** How a {@link ProxyAdminClient} reaches the SQL-proxy admin API: address, proxy manager token, and the options both clients share. */
 export interface ProxyAdminClientOptions extends CommonClientOptions {
   /** Base URL of the SQL proxy; else `datafold:proxyUrl`, else DATAFOLD_PROXY_URL. */
   readonly proxyUrl?: string;

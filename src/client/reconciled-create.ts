@@ -60,6 +60,7 @@ export function heldClaims(): number {
   return claimed.size;
 }
 
+/** How {@link createTokenReconciled} retries a create, and is told of the orphans it revokes. */
 export interface ReconciledCreateOptions {
   /** Creates tried in all, each after the previous one's orphan (if any) was revoked. Default 3. */
   readonly attempts?: number;
