@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { CommonClientOptions } from "../client/client-options";
+import type { CommonClientOptions } from "../client/common-client-options";
 import { DatafoldClient } from "../client/datafold-client";
 import { ProxyAdminClient } from "../client/proxy-admin-client";
 import type { SettingSources } from "../client/settings";

@@ -1,11 +1,13 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { asPathSegment } from "../client/path-segment";
-import { PrincipalType, type Principal } from "../principal";
+import { PRINCIPAL_TYPES } from "../principal";
+import type { Principal, PrincipalType } from "../types/principal";
 import { mustBe } from "../describe-value";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { auditFilter } from "./token-audit";
-import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
+import { checkFunctionArguments, outputForm, requiredArgument } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programProxyAdminClient, type DataFunctionOptions } from "./program-config";
 
 export type { ProxyTokenInfo };
@@ -49,14 +51,14 @@ export interface GetProxyTokensResult {
   readonly tokens: readonly ProxyTokenInfo[];
 }
 
-const CHOICES = `one of ${PrincipalType.options.map((type) => JSON.stringify(type)).join(", ")}`;
+const CHOICES = `one of ${PRINCIPAL_TYPES.map((type) => JSON.stringify(type)).join(", ")}`;
 
 const WHOLE_DAYS = "a whole number of days, 0 or more";
 const wholeDays = z.number(mustBe(WHOLE_DAYS, "number")).int(mustBe(WHOLE_DAYS, "number")).min(0, mustBe(WHOLE_DAYS, "number"));
 
 const GetProxyTokensArgsSchema = z
   .strictObject({
-    principalType: z.enum(PrincipalType.options, requiredArgument(CHOICES, CHOICES, "text")),
+    principalType: z.enum(PRINCIPAL_TYPES, requiredArgument(CHOICES, CHOICES, "text")),
     principalId: asPathSegment(z.string(mustBe("a string")).trim().min(1, "must not be empty")).optional(),
     includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
     expiringWithinDays: wholeDays.optional(),

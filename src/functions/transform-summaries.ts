@@ -1,7 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { PositiveId } from "../client/arguments";
-import { checkFunctionArguments, outputForm, requiredArgument, type OutputArgs } from "./function-arguments";
+import { checkFunctionArguments, outputForm, requiredArgument } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programDatafoldClient, type DataFunctionOptions } from "./program-config";
 import { toTransformSummaryInfo, type TransformSummaryInfo } from "./transform-details";
 import { transformProgress, type TransformProgress } from "./transform-progress";

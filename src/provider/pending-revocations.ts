@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PrincipalType, type Principal } from "../principal";
+import { PRINCIPAL_TYPES, type Principal } from "../principal";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -11,7 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PendingRevocation = z.strictObject({
   tokenId: z.number().int().positive(),
   prefix: z.string(),
-  principalType: PrincipalType,
+  principalType: z.enum(PRINCIPAL_TYPES),
   /** Null for the proxy manager, which has no id. */
   principalId: z.string().nullable(),
   label: z.string(),

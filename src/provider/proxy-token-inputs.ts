@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { PrincipalType, type Principal } from "../principal";
+import { PRINCIPAL_TYPES } from "../principal";
+import type { Principal, PrincipalType } from "../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import { oneOf } from "../client/arguments";
 import { mustBe } from "../describe-value";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
-import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
+import { checkProperties, inDocumentedOrder, wholeNumber, type PropertyRules } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 
 /** The label the service gives a token created without one, made explicit so that state shows it. */
 export const DEFAULT_LABEL = DEFAULT_TOKEN_LABEL;
@@ -24,7 +26,7 @@ const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole
 const PROXY_TOKEN_RULES: PropertyRules = {
   resource: "ProxyToken",
   fields: {
-    principalType: oneOf(PrincipalType.options),
+    principalType: oneOf(PRINCIPAL_TYPES),
     // "." and ".." would address another path: the delete of such a token answers 404, read as "revoked".
     principalId: principalIdInput,
     label: z

@@ -1,5 +1,6 @@
 import type { ProxyAdminClient } from "../client/proxy-admin-client";
-import { forEngine, type CheckFailure } from "./check-properties";
+import { forEngine } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 import { providerClients } from "./provider-config";
 import {
   isDue,

@@ -1,5 +1,5 @@
 import { oneOf } from "../client/arguments";
-import { PrincipalType } from "../principal";
+import { PRINCIPAL_TYPES } from "../principal";
 import { checkProperties, inDocumentedOrder, type CheckFailure, type PropertyRules } from "./check-properties";
 import { principalIdInput, revokeReasonInput } from "./principal-inputs";
 
@@ -7,7 +7,7 @@ const REVOCATION_RULES: PropertyRules = {
   resource: "ProxyTokenRevocation",
   fields: {
     // proxy_manager passes the schema so that it gets its own reason below, not "must be one of".
-    principalType: oneOf(PrincipalType.options),
+    principalType: oneOf(PRINCIPAL_TYPES),
     principalId: principalIdInput,
     reason: revokeReasonInput,
   },

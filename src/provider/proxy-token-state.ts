@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
-import type { CreatedToken, Token } from "../schemas/token";
+import { PRINCIPAL_PATH_SEGMENT } from "../principal";
+import type { Principal } from "../types/principal";
+import type { CreatedToken, Token } from "../types/token";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { STATE_ONLY_INPUTS, TOKEN_SHAPING_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
 

@@ -1,4 +1,4 @@
-import type { PrincipalType } from "../principal";
+import type { PrincipalType } from "../types/principal";
 
 /**
  * A token a {@link ProxyToken} replaced and keeps working for its grace period

@@ -159,6 +159,24 @@ describe("doc comments in the shipped declarations", () => {
     expect(visited).toContain("ProxyTokenPolicyOptions.enforcementLevels");
   });
 
+  // What the clients take and return: hand-written types, so that hovers show each field.
+  const clientTypes = client
+    .map((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol))
+    .filter((symbol) => symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !(symbol.flags & ts.SymbolFlags.Class))
+    .map((symbol) => symbol.name);
+
+  it("finds the clients' request and response types", () => {
+    expect(clientTypes).toEqual(expect.arrayContaining(["Token", "CreatedToken", "Monitor", "MonitorList", "DataDiff", "TransformSummary", "QueryLineage", "CreateTokenParams", "ListAllMonitorsParams"]));
+  });
+
+  it.each(clientTypes)("pulumi-datafold/client %s: the type and every field, nested objects included", (name) => {
+    const symbol = exported(client, name);
+    expect(hasDoc(checker, symbol)).toBe(true);
+    const undocumented: Undocumented[] = [];
+    collectUndocumented(checker, checker.getDeclaredTypeOfSymbol(symbol), name, new Set(), undocumented);
+    expect(undocumented.map((u) => u.path)).toEqual([]);
+  });
+
   it("sees a missing doc comment (the check can fail)", () => {
     const source = "export interface Documented {\n  /** Has one. */\n  readonly a: string;\n  readonly b: number;\n}\n";
     const host = ts.createCompilerHost({});

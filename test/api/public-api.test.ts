@@ -114,6 +114,8 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "RetryPolicy",
     "RevocationActiveToken",
     "SortOrder",
+    "TokenStatus",
+    "TokenType",
     "TransformChainInfo",
     "TransformGroupInfo",
     "TransformInfo",
