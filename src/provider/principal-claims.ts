@@ -1,5 +1,6 @@
 import { describePrincipal, type Principal } from "../principal";
-import { forEngine, type CheckFailure } from "./check-properties";
+import { forEngine } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 import { isUnknown } from "./unknown-value";
 
 /** The resources whose `check` records the principal it names. */

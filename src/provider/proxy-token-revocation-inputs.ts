@@ -1,6 +1,7 @@
 import { oneOf } from "../client/arguments";
 import { PRINCIPAL_TYPES } from "../principal";
-import { checkProperties, inDocumentedOrder, type CheckFailure, type PropertyRules } from "./check-properties";
+import { checkProperties, inDocumentedOrder, type PropertyRules } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 import { principalIdInput, revokeReasonInput } from "./principal-inputs";
 
 const REVOCATION_RULES: PropertyRules = {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { describePrincipal, type Principal } from "../principal";
-import { forEngine, type CheckFailure } from "./check-properties";
+import { forEngine } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 import { providerClients } from "./provider-config";
 import { checkRevocationInputs, type ProxyTokenRevocationInputs } from "./proxy-token-revocation-inputs";
 import {

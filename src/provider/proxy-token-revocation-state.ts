@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from "../client/errors";
 import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
-import type { Token } from "../schemas/token";
+import type { Token } from "../types/token";
 import { REVOCATION_INPUTS, type ProxyTokenRevocationInputs } from "./proxy-token-revocation-inputs";
 
 /**

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { createTokenReconciled } from "../client/reconciled-create";
-import type { CreateTokenParams, ProxyAdminClient } from "../client/proxy-admin-client";
+import type { ProxyAdminClient } from "../client/proxy-admin-client";
+import type { CreateTokenParams } from "../types/client-params";
 import { KeyedLocks } from "../client/shared-exclusive-lock";
 import { tokenBasePath, type Principal } from "../principal";
 import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";

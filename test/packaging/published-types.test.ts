@@ -38,13 +38,25 @@ function ourDeclarations(result: TypeCheckResult): string[] {
   return result.files.filter((file) => file.includes("/node_modules/pulumi-datafold/dist/") && file.endsWith(".d.ts"));
 }
 
+/** A block of a policy pack's program: it imports `@pulumi/policy`. */
+function isPolicyPack(block: string): boolean {
+  return /from "@pulumi\/policy"/.test(block);
+}
+
+/**
+ * A policy pack's project: the template's options plus `skipLibCheck`, which
+ * `@pulumi/policy` 1.21 itself needs (its index.d.ts re-exports `unknownCheckingProxy` and
+ * `UnknownValueError`, which its proxy.d.ts leaves out), as examples/policy-pack's tsconfig says.
+ */
+const POLICY_PACK_OPTIONS = { ...PULUMI_NEW_TYPESCRIPT_OPTIONS, skipLibCheck: true } as const;
+
 describe("with the tsconfig of `pulumi new typescript`", () => {
   test("every TypeScript block of the README and every example program compiles", async () => {
-    const blocks = typeScriptBlocks(readFileSync(join(REPO_ROOT, "README.md"), "utf8"));
+    const blocks = typeScriptBlocks(readFileSync(join(REPO_ROOT, "README.md"), "utf8")).filter((block) => !isPolicyPack(block));
     // The README has a stack example and a client example at least.
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     const files: Record<string, string> = Object.fromEntries(blocks.map((block, i) => [`readme-block-${i + 1}.ts`, block]));
-    for (const example of ["quickstart", "rotation"]) {
+    for (const example of ["quickstart", "rotation", "token-audit"]) {
       files[`examples/${example}/index.ts`] = readFileSync(join(REPO_ROOT, "examples", example, "index.ts"), "utf8");
     }
     const result = await projects.typeCheck(files, PULUMI_NEW_TYPESCRIPT_OPTIONS);
@@ -52,6 +64,17 @@ describe("with the tsconfig of `pulumi new typescript`", () => {
     expect(result.code).toBe(0);
     expect(zodFiles(result)).toEqual([]);
     expect(ourDeclarations(result).map((file) => file.replace(/.*\/dist\//, ""))).toEqual(expect.arrayContaining(["index.d.ts", "clients.d.ts"]));
+  }, 120_000);
+
+  test("the README's policy pack and examples/policy-pack compile as a pack's project does", async () => {
+    const blocks = typeScriptBlocks(readFileSync(join(REPO_ROOT, "README.md"), "utf8")).filter(isPolicyPack);
+    expect(blocks.length).toBeGreaterThanOrEqual(1);
+    const files: Record<string, string> = Object.fromEntries(blocks.map((block, i) => [`readme-pack-${i + 1}.ts`, block]));
+    files["examples/policy-pack/index.ts"] = readFileSync(join(REPO_ROOT, "examples", "policy-pack", "index.ts"), "utf8");
+    const result = await projects.typeCheck(files, POLICY_PACK_OPTIONS);
+    expect(result.output).toBe("");
+    expect(result.code).toBe(0);
+    expect(ourDeclarations(result).map((file) => file.replace(/.*\/dist\//, ""))).toEqual(expect.arrayContaining(["policy.d.ts"]));
   }, 120_000);
 
   test("a block that does not compile fails the check (the check can fail)", async () => {
@@ -80,6 +103,14 @@ export const values = [ProxyToken, DatafoldClient, proxyToken.check] as const;
 export type Types = [ProxyTokenArgs, Token, StackConfig];
 `;
 
+/** A pack's use of the policy entry: a value and a type. */
+const POLICY_IMPORTER = `
+import { proxyTokenPolicies, type ProxyTokenPolicyOptions } from "pulumi-datafold/policy";
+
+const options: ProxyTokenPolicyOptions = { maxExpiresInDays: 30 };
+export const policies = proxyTokenPolicies(options);
+`;
+
 describe.each(Object.keys(RESOLUTIONS))("moduleResolution %s", (resolution) => {
   test("every entry point resolves to its declarations, and they compile", async () => {
     const files: Record<string, string> = { "importer.ts": IMPORTER };
@@ -92,6 +123,14 @@ describe.each(Object.keys(RESOLUTIONS))("moduleResolution %s", (resolution) => {
     expect(ourDeclarations(result).map((file) => file.replace(/.*\/dist\//, ""))).toEqual(
       expect.arrayContaining(["index.d.ts", "clients.d.ts", "provider.d.ts"]),
     );
+  }, 120_000);
+
+  test("pulumi-datafold/policy resolves to its declarations (with the pack's skipLibCheck)", async () => {
+    const files = { "pack.ts": POLICY_IMPORTER };
+    const result = await projects.typeCheck(files, { ...POLICY_PACK_OPTIONS, ...RESOLUTIONS[resolution] });
+    expect(result.output).toBe("");
+    expect(result.code).toBe(0);
+    expect(ourDeclarations(result).map((file) => file.replace(/.*\/dist\//, ""))).toEqual(expect.arrayContaining(["policy.d.ts"]));
   }, 120_000);
 });
 
@@ -122,11 +161,14 @@ describe("the tarball's declarations", () => {
     return found;
   }
 
-  test("none reachable from an entry imports zod; they import only @pulumi/pulumi", () => {
+  test("none reachable from an entry imports zod; they import only @pulumi/pulumi, and the policy entry @pulumi/policy", () => {
     const found = reachable();
     expect(found.size).toBeGreaterThan(20);
-    const packages = new Set([...found.values()].flat().map((specifier) => specifier.replace(/^(@[^/]+\/[^/]+|[^/@][^/]*).*$/, "$1")));
-    expect([...packages].sort()).toEqual(["@pulumi/pulumi"]);
+    const packageOf = (specifier: string) => specifier.replace(/^(@[^/]+\/[^/]+|[^/@][^/]*).*$/, "$1");
+    const packages = new Set([...found.values()].flat().map(packageOf));
+    expect([...packages].sort()).toEqual(["@pulumi/policy", "@pulumi/pulumi"]);
+    const importersOfPolicy = [...found].filter(([, specifiers]) => specifiers.map(packageOf).includes("@pulumi/policy"));
+    expect(importersOfPolicy.map(([file]) => file.replace(/.*\/dist\//, "")).filter((file) => !file.startsWith("policy"))).toEqual([]);
   });
 });
 
