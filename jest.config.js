@@ -20,14 +20,18 @@ const os = require("node:os");
 const INTEGRATION = [
   "<rootDir>/test/api/doc-comments.test.ts",
   "<rootDir>/test/api/public-api.test.ts",
+  "<rootDir>/test/docs/install-from-tarball.test.ts",
+  "<rootDir>/test/docs/readme-client-example.test.ts",
   "<rootDir>/test/emulator/cli.test.ts",
   "<rootDir>/test/emulator/package.test.ts",
   "<rootDir>/test/examples/client-script.test.ts",
   "<rootDir>/test/examples/pulumi-examples.test.ts",
   "<rootDir>/test/functions/program-process.test.ts",
+  "<rootDir>/test/offline-runner/cli-behaviour.test.ts",
   "<rootDir>/test/offline-runner/cli.test.ts",
   "<rootDir>/test/offline-runner/lifecycle.test.ts",
   "<rootDir>/test/offline-runner/unsupported.test.ts",
+  "<rootDir>/test/packaging/**/*.test.ts",
   "<rootDir>/test/reliability/ambiguous-create.test.ts",
   "<rootDir>/test/reliability/bad-input.test.ts",
   "<rootDir>/test/reliability/durability.test.ts",
@@ -35,6 +39,7 @@ const INTEGRATION = [
   "<rootDir>/test/reliability/parallel-load.test.ts",
   "<rootDir>/test/reliability/secret-hygiene.test.ts",
   "<rootDir>/test/resources/**/*.test.ts",
+  "<rootDir>/test/types/**/*.test.ts",
 ];
 /** Tests of the e2e project: the real Pulumi CLI. CI requires those under test/e2e/ to pass. */
 const E2E = ["<rootDir>/test/e2e/**/*.test.ts", "<rootDir>/test/examples/demo.test.ts"];

@@ -56,7 +56,7 @@ stamp=$( {
   echo "$version"
   go env GOVERSION GOOS GOARCH
   cat "$tool_dir/go.mod" "$tool_dir/go.sum" "$host_dir/go.mod" "$host_dir/go.sum" "${BASH_SOURCE[0]}"
-  for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do echo "$f"; cat "$f"; done
+  for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do echo "${f##*/}"; cat "$f"; done
 } | sha256sum | cut -d' ' -f1)
 
 if [[ $force -eq 0 && -x "$bin_dir/pulumi" && -x "$bin_dir/pulumi-language-nodejs" && -f "$stamp_file" && "$(cat "$stamp_file")" == "$stamp" ]]; then

@@ -2,7 +2,7 @@
  * Command line of the offline runner (tools/offline-engine): runs a Pulumi program's
  * preview / up / refresh / destroy without the Pulumi CLI. A test and demo tool, not Pulumi.
  *
- *   node -r ./tools/typescript/register.js scripts/offline-pulumi.ts up --cwd examples/quickstart \
+ *   PULUMI_CONFIG_PASSPHRASE=... node -r ./tools/typescript/register.js scripts/offline-pulumi.ts up --cwd examples/quickstart \
  *     --stack dev --state /tmp/dev.json --config datafold:host=http://127.0.0.1:8080 --secret datafold:apiKey=...
  */
 import { join, resolve } from "node:path";
@@ -23,7 +23,8 @@ options:
   --config K=V       config value, repeatable (K is "key" or "namespace:key")
   --secret K=V       secret config value, repeatable; masked in all output
   --passphrase P     encrypts secrets in the state file (default: $PULUMI_CONFIG_PASSPHRASE;
-                     prefer the environment variable, arguments are visible to other users)
+                     prefer the environment variable, arguments are visible to other users).
+                     Required by any stack with secrets: every ProxyToken holds one
   --parallel N       resource registrations the program may run at once
   -h, --help         this help
 
@@ -69,6 +70,16 @@ async function main(argv: readonly string[]): Promise<number> {
   // The first Ctrl-C (or SIGTERM) cancels cleanly: the program and the provider host are stopped
   // and the state keeps what was done. A second one exits at once.
   const cancel = new AbortController();
+  // A reader that stops early (`... | head`) closes our stdout: writing then fails with EPIPE,
+  // which unhandled would kill this process and orphan the program and the provider host.
+  // Cancel as Ctrl-C does instead, and stop writing to the closed stream.
+  let stdoutOpen = true;
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    stdoutOpen = false;
+    cancel.abort();
+  });
+  process.stderr.on("error", () => undefined);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       console.error(`\n${signal}: cancelling; stopping the program and the provider host`);
@@ -88,6 +99,9 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(values.passphrase !== undefined ? { passphrase: values.passphrase } : {}),
     ...(parallel !== undefined ? { parallel } : {}),
     signal: cancel.signal,
+    write: (line) => {
+      if (stdoutOpen) process.stdout.write(`${line}\n`);
+    },
   });
   return result.exitCode;
 }

@@ -9,24 +9,17 @@
  * resolver stay internal, so that how answers are checked can change without a major version.
  */
 export { DatafoldClient } from "./client/datafold-client";
-export type {
-  DatafoldClientOptions,
-  ListMonitorsParams,
-  ListAllMonitorsParams,
-  IterateMonitorsParams,
-  MonitorQuery,
-  TopQueriesParams,
-} from "./client/datafold-client";
+export type { DatafoldClientOptions } from "./client/datafold-client";
 export { ProxyAdminClient } from "./client/proxy-admin-client";
-export type { ProxyAdminClientOptions, CreateTokenParams, RevokeParams, ListTokensParams } from "./client/proxy-admin-client";
+export type { ProxyAdminClientOptions } from "./client/proxy-admin-client";
 export { createTokenReconciled } from "./client/reconciled-create";
 export type { ReconciledCreateOptions } from "./client/reconciled-create";
-export type { CommonClientOptions } from "./client/client-options";
+export type { CommonClientOptions } from "./client/common-client-options";
 export type { ConfigLookup, SettingSources } from "./client/settings";
 export { DEFAULT_RETRY_POLICY } from "./client/retry-policy";
 export type { RetryPolicy } from "./client/retry-policy";
-export type { RetryEvent } from "./client/http-client";
-export type { Principal, PrincipalType } from "./principal";
+export type { RetryEvent } from "./client/retry-policy";
+export type { Principal, PrincipalType } from "./types/principal";
 export {
   DatafoldError,
   HttpError,
@@ -47,9 +40,20 @@ export {
 } from "./client/errors";
 export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
 export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";
-// What the clients return and take, as types only: the schemas that check them stay internal.
-export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./schemas/monitor";
-export type { DataDiff, DataDiffUpdate } from "./schemas/data-diff";
+// What the clients return and take: hand-written types (src/types) that tsc keeps equal to the
+// internal schemas that check them, so that these declarations never import zod.
+export type {
+  MonitorQuery,
+  ListMonitorsParams,
+  ListAllMonitorsParams,
+  IterateMonitorsParams,
+  TopQueriesParams,
+  CreateTokenParams,
+  RevokeParams,
+  ListTokensParams,
+} from "./types/client-params";
+export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
+export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
 export type {
   TransformSummary,
   TransformChain,
@@ -59,7 +63,7 @@ export type {
   ValidationResult,
   DiffResult,
   FailureSummary,
-} from "./schemas/transform";
-export type { QueryLineage, QueryInfo, TableRead } from "./schemas/lineage";
-export type { Token, CreatedToken, TokenStatus, TokenType, RevokeAllResult } from "./schemas/token";
-export type { ValidationErrorItem } from "./schemas/validation-error";
+} from "./types/transform";
+export type { QueryLineage, QueryInfo, TableRead } from "./types/lineage";
+export type { Token, CreatedToken, TokenStatus, TokenType, RevokeAllResult } from "./types/token";
+export type { ValidationErrorItem } from "./types/validation-error";

@@ -6,10 +6,11 @@
  */
 export * from "./resources";
 export * from "./functions";
-export type { PrincipalType } from "./principal";
-export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./schemas/monitor";
+export type { PrincipalType } from "./types/principal";
+export type { TokenStatus, TokenType } from "./types/token";
+export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type { RetryPolicy } from "./client/retry-policy";
-export type { RetryEvent } from "./client/http-client";
+export type { RetryEvent } from "./client/retry-policy";
 // The same classes as `pulumi-datafold/client` exports, so `instanceof` holds across both entries.
 export {
   DatafoldError,

@@ -1,15 +1,13 @@
-import { z } from "zod";
 import { pathSegment } from "./client/path-segment";
+import type { Principal, PrincipalType } from "./types/principal";
+import type { Assert, Equals } from "./types/type-equality";
 
-/** Who a SQL-proxy token belongs to: each has its own path under `/admin` in the proxy admin API. */
-export const PrincipalType = z.enum(["user", "service_principal", "proxy_manager"]);
-export type PrincipalType = z.infer<typeof PrincipalType>;
+export type { Principal, PrincipalType };
 
-/** A token owner: a user (by user id), a service principal (by client id), or the proxy manager. */
-export type Principal =
-  | { readonly type: "user"; readonly id: string }
-  | { readonly type: "service_principal"; readonly id: string }
-  | { readonly type: "proxy_manager" };
+/** Every principal type, in the order messages list them. */
+export const PRINCIPAL_TYPES = ["user", "service_principal", "proxy_manager"] as const;
+// tsc fails here if a principal type is added to the type but not to the list, or the reverse.
+type _PrincipalTypesComplete = Assert<Equals<(typeof PRINCIPAL_TYPES)[number], PrincipalType>>;
 
 /** The first path segment under /admin for each principal type. */
 export const PRINCIPAL_PATH_SEGMENT: Readonly<Record<PrincipalType, string>> = {

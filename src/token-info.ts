@@ -1,4 +1,4 @@
-import type { Token } from "./schemas/token";
+import type { Token, TokenStatus, TokenType } from "./types/token";
 
 /**
  * A SQL-proxy token's metadata. There is no secret here: the API returns a token's value
@@ -9,12 +9,20 @@ export interface ProxyTokenInfo {
   readonly id: number;
   /** The start of the token, such as `sqlp_pcp_1a2b3c4d`: not a secret, safe to log, enough to recognise it. */
   readonly prefix: string;
-  /** `principal` (a user's or a service principal's token) or `proxy_manager`. */
-  readonly tokenType: string;
+  /**
+   * `principal` (a user's or a service principal's token) or `proxy_manager` (see
+   * {@link TokenType}), or a kind the service added since this version, passed on as text
+   * (hence `string & {}`: editors still suggest the known kinds).
+   */
+  readonly tokenType: TokenType | (string & {});
   /** The label given at create, or `API created`. */
   readonly label: string;
-  /** `active`, `expired` or `revoked`, as the service says at the time of the call. */
-  readonly status: string;
+  /**
+   * `active`, `expired` or `revoked` (see {@link TokenStatus}), as the service says at the
+   * time of the call, or a status the service added since this version, passed on as text
+   * (hence `string & {}`: editors still suggest the known ones).
+   */
+  readonly status: TokenStatus | (string & {});
   /** How many times the token was used to authenticate to the SQL proxy; grows with each use. */
   readonly useCount: number;
   /** When the token was created: an ISO 8601 timestamp in UTC. */

@@ -19,7 +19,7 @@ const reader = new datafold.ProxyToken("warehouse-reader", {
   revokeReason: "rotated on schedule by the rotation stack",
   // Set to false to leave the previous token alive until it expires, for consumers that
   // pick up the new one slowly.
-  revokeOnDelete: config.getBoolean("revokePrevious") ?? true,
+  revokeOnDelete: config.getBoolean("revokeOnDelete") ?? true,
 });
 
 export const tokenId = reader.tokenId;

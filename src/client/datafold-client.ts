@@ -1,17 +1,24 @@
 import { z } from "zod";
-import { DataDiff, DataDiffUpdate } from "../schemas/data-diff";
-import { QueryLineage, TopQueries, type QueryInfo } from "../schemas/lineage";
-import { Monitor, MonitorList, MonitorSortField, SortOrder } from "../schemas/monitor";
-import { TransformSummaryList, type TransformSummary } from "../schemas/transform";
 import { mustBe } from "../describe-value";
-import { AtLeastOne, checkArgument, checkArguments, oneOf, PositiveId } from "./arguments";
-import { createHttpClient, type CommonClientOptions } from "./client-options";
+// Schemas by namespace, types by name: the declarations this file ships name only the
+// public types (src/types), which do not import zod.
+import * as wire from "../schemas";
+import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, TopQueriesParams } from "../types/client-params";
+import type { DataDiff, DataDiffUpdate } from "../types/data-diff";
+import type { QueryInfo, QueryLineage } from "../types/lineage";
+import type { Monitor, MonitorList } from "../types/monitor";
+import type { TransformSummary } from "../types/transform";
+import { checkArgument, checkArguments, PositiveId } from "./arguments";
+import { createHttpClient } from "./client-options";
+import type { CommonClientOptions } from "./common-client-options";
 import type { HttpClient } from "./http-client";
 import { pageProblems } from "./page-check";
 import { collectPages, iteratePages } from "./paginate";
-import { asPathSegment, asUrlText, pathSegment } from "./path-segment";
+import * as argumentSchemas from "./params";
+import { asPathSegment, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
+/** How a {@link DatafoldClient} reaches the main service: address, API key, and the options both clients share. */
 export interface DatafoldClientOptions extends CommonClientOptions {
   /** API key; else stack config `datafold:apiKey`, else DATAFOLD_API_KEY. */
   readonly apiKey?: string;
@@ -19,64 +26,10 @@ export interface DatafoldClientOptions extends CommonClientOptions {
   readonly host?: string;
 }
 
-const Tag = asUrlText(
-  z
-    .string(mustBe("a string"))
-    .min(1, "must not be empty")
-    .refine((tag) => !tag.includes(","), "must not contain a comma (the API joins tags with commas): give each tag as its own element"),
-);
-
-/** Filters and order of a monitor listing (GET /api/v1/monitors). */
-export const MonitorQuery = z.strictObject({
-  /**
-   * Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert),
-   * `last_run` or `created_by` (owner). Left out, the service's own order.
-   */
-  orderBy: oneOf(MonitorSortField.options).optional(),
-  /** `asc` or `desc` (the service's default) when `orderBy` is set. */
-  sortOrder: oneOf(SortOrder.options).optional(),
-  /** Only monitors that carry every one of these tags; each non-empty, without commas. */
-  tags: z.array(Tag, mustBe("an array of tags")).optional(),
-});
-export type MonitorQuery = z.input<typeof MonitorQuery>;
-
-export const ListMonitorsParams = MonitorQuery.extend({
-  /** The page to read, counted from 1. Default 1. */
-  page: AtLeastOne.optional(),
-  /** Monitors per page, 1 or more. Left out, the service's default. */
-  pageSize: AtLeastOne.optional(),
-});
-export type ListMonitorsParams = z.input<typeof ListMonitorsParams>;
-
-export const ListAllMonitorsParams = MonitorQuery.extend({
-  /** Monitors per request. Default 100. */
-  pageSize: AtLeastOne.optional(),
-  /** Pages fetched at once, 1 or more. Default 8 (the per-origin limit of the client applies too). */
-  concurrency: AtLeastOne.optional(),
-  /**
-   * Most pages read; a first page announcing more is a TooManyPagesError, and no other page
-   * is requested. Default 10 000.
-   */
-  maxPages: AtLeastOne.optional(),
-});
-export type ListAllMonitorsParams = z.input<typeof ListAllMonitorsParams>;
-
-export const IterateMonitorsParams = ListAllMonitorsParams.omit({ concurrency: true });
-/** Filters, order and paging of {@link DatafoldClient.monitors}: as {@link ListAllMonitorsParams}, pages one at a time. */
-export type IterateMonitorsParams = z.input<typeof IterateMonitorsParams>;
-
-export const TopQueriesParams = z.strictObject({
-  /** Most queries returned, 1 or more. The server's default is 100. */
-  limit: AtLeastOne.optional(),
-  /** Only queries of this statement type (SELECT, INSERT, ...). */
-  statementType: asUrlText(z.string(mustBe("a string")).min(1, "must not be empty")).optional(),
-});
-export type TopQueriesParams = z.input<typeof TopQueriesParams>;
-
 const Fingerprint = asPathSegment(z.string(mustBe("a string")).trim().min(1, "must be a non-empty query fingerprint"));
 
 /** At least one flag: a PATCH without any would change nothing. */
-const DataDiffFlagsUpdate = DataDiffUpdate.refine(
+const DataDiffFlagsUpdate = wire.DataDiffUpdate.refine(
   (update) => update.archived !== undefined || update.purged !== undefined,
   "must set archived, purged or both",
 );
@@ -125,7 +78,7 @@ export class DatafoldClient {
    * last, `total_pages` matching `count`), else UnexpectedResponseError.
    */
   async listMonitors(params: ListMonitorsParams = {}): Promise<MonitorList> {
-    const p = checkArguments(ListMonitorsParams, params, "listMonitors");
+    const p = checkArguments(argumentSchemas.ListMonitorsParams, params, "listMonitors");
     const asked = { page: p.page ?? 1, pageSize: p.pageSize };
     return this.http.request({
       endpoint: "list monitors",
@@ -138,7 +91,7 @@ export class DatafoldClient {
         sort_order: p.sortOrder,
         tags: p.tags?.join(","),
       },
-      schema: MonitorList,
+      schema: wire.MonitorList,
       check: (list) => pageProblems(asked, list, list.monitors, "monitors"),
     });
   }
@@ -155,7 +108,7 @@ export class DatafoldClient {
       concurrency = DEFAULT_MONITOR_PAGE_CONCURRENCY,
       maxPages = DEFAULT_MAX_PAGES,
       ...query
-    } = checkArguments(ListAllMonitorsParams, params, "listAllMonitors");
+    } = checkArguments(argumentSchemas.ListAllMonitorsParams, params, "listAllMonitors");
     return collectPages({
       endpoint: "list monitors",
       fetchPage: async (page) => {
@@ -181,7 +134,7 @@ export class DatafoldClient {
       pageSize = DEFAULT_MONITOR_PAGE_SIZE,
       maxPages = DEFAULT_MAX_PAGES,
       ...query
-    } = checkArguments(IterateMonitorsParams, params, "monitors");
+    } = checkArguments(argumentSchemas.IterateMonitorsParams, params, "monitors");
     return iteratePages({
       endpoint: "list monitors",
       fetchPage: async (page) => {
@@ -203,7 +156,7 @@ export class DatafoldClient {
       endpoint: "get data diff",
       method: "GET",
       path: `/api/v1/datadiffs/${pathSegment(id, "getDataDiff", "datadiffId")}`,
-      schema: DataDiff,
+      schema: wire.DataDiff,
     });
   }
 
@@ -236,7 +189,7 @@ export class DatafoldClient {
       endpoint: "list transform summaries",
       method: "GET",
       path: `/api/v1/dma/v2/projects/${pathSegment(id, "listTransformSummaries", "projectId")}/transforms`,
-      schema: TransformSummaryList,
+      schema: wire.TransformSummaryList,
     });
     return list.transform_summaries;
   }
@@ -251,7 +204,7 @@ export class DatafoldClient {
       endpoint: "get query lineage",
       method: "GET",
       path: `/api/v1/lineagev2/query/${pathSegment(fp, "getQueryLineage", "fingerprint")}/lineage`,
-      schema: QueryLineage,
+      schema: wire.QueryLineage,
     });
   }
 
@@ -260,13 +213,13 @@ export class DatafoldClient {
    * of the service, so it may change without notice.
    */
   async getTopQueries(params: TopQueriesParams = {}): Promise<QueryInfo[]> {
-    const p = checkArguments(TopQueriesParams, params, "getTopQueries");
+    const p = checkArguments(argumentSchemas.TopQueriesParams, params, "getTopQueries");
     const body = await this.http.request({
       endpoint: "get top queries",
       method: "GET",
       path: "/api/internal/lineagev2/queries",
       query: { limit: p.limit, statement_type: p.statementType },
-      schema: TopQueries,
+      schema: wire.TopQueries,
     });
     return body.queries;
   }

@@ -15,7 +15,7 @@ import {
 import { parseRetryAfter } from "./retry-policy";
 import { MAX_SERVER_PAGE_LENGTH, MAX_SERVER_WORD_LENGTH, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "./settings";
-import type { ValidationErrorItem } from "../schemas/validation-error";
+import type { ValidationErrorItem } from "../types/validation-error";
 import { STATUS_CODES } from "node:http";
 
 /** A credential's description and source, never its value. */

@@ -1,5 +1,5 @@
 import { formatIssuePath } from "../format-issue-path";
-import type { ValidationErrorItem } from "../schemas/validation-error";
+import type { ValidationErrorItem } from "../types/validation-error";
 
 /** Stable codes, one per error class, for callers that branch on the kind of failure. */
 export type DatafoldErrorCode =
@@ -29,8 +29,12 @@ export class DatafoldError extends Error {
     /** The kind of failure, one stable code per class: branch on it rather than on the message. */
     readonly code: DatafoldErrorCode,
     message: string,
-    /** `cause`: the error this one explains (kept as `error.cause`); it must hold no credential either. */
-    options?: ErrorOptions,
+    /**
+     * `cause`: the error this one explains (kept as `error.cause`); it must hold no credential
+     * either. Spelled out rather than `ErrorOptions`, which a project whose `lib` is older than
+     * ES2022 (`pulumi new typescript` targets ES2020) does not have.
+     */
+    options?: { cause?: unknown },
   ) {
     super(message, options);
   }

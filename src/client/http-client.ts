@@ -7,27 +7,12 @@ import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from ".
 import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitResponseSize, MAX_MAX_RESPONSE_BYTES, type SizeOverrun } from "./response-size-limit";
-import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryPolicy } from "./retry-policy";
+import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
 import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "./settings";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** Told before each retry; carries no header and no credential, so it is safe to log. */
-export interface RetryEvent {
-  /** The HTTP method: GET, POST, PATCH or DELETE. */
-  readonly method: string;
-  /** The full URL requested, query included; it never holds a credential. */
-  readonly url: string;
-  /** 1 for the first retry. */
-  readonly retry: number;
-  /** The most retries the policy allows. */
-  readonly limit: number;
-  /** How long the client waits before this retry, in milliseconds. */
-  readonly delayMs: number;
-  /** "status 503", "ECONNRESET", "timeout". */
-  readonly reason: string;
-}
 
 export interface HttpClientOptions {
   /** Validated base URL without a trailing slash (see `validateServiceUrl`). */

@@ -1,14 +1,22 @@
 import { z } from "zod";
-import { describePrincipal, PrincipalType, tokenBasePath, type Principal } from "../principal";
-import { CreatedToken, DEFAULT_TOKEN_LABEL, RevokeAllResult, Token, TokenList } from "../schemas/token";
+import { describePrincipal, PRINCIPAL_TYPES, tokenBasePath } from "../principal";
+import type { Principal } from "../types/principal";
 import { mustBe } from "../describe-value";
+// Schemas by namespace, types by name: the declarations this file ships name only the
+// public types (src/types), which do not import zod.
+import * as wire from "../schemas/token";
+import type { CreateTokenParams, ListTokensParams, RevokeParams } from "../types/client-params";
+import type { CreatedToken, RevokeAllResult, Token } from "../types/token";
 import { checkArgument, checkArguments, PositiveId } from "./arguments";
-import { createHttpClient, type CommonClientOptions } from "./client-options";
+import { createHttpClient } from "./client-options";
+import type { CommonClientOptions } from "./common-client-options";
 import { InvalidArgumentError } from "./errors";
 import type { HttpClient } from "./http-client";
+import * as argumentSchemas from "./params";
 import { asPathSegment, pathSegment } from "./path-segment";
 import { SETTINGS } from "./settings";
 
+/** How a {@link ProxyAdminClient} reaches the SQL-proxy admin API: address, proxy manager token, and the options both clients share. */
 export interface ProxyAdminClientOptions extends CommonClientOptions {
   /** Base URL of the SQL proxy; else `datafold:proxyUrl`, else DATAFOLD_PROXY_URL. */
   readonly proxyUrl?: string;
@@ -22,32 +30,7 @@ const PrincipalArg = z.union([
     id: asPathSegment(z.string(mustBe("a string: the user id or the client id")).trim().min(1, "must be a non-empty user id or client id")),
   }),
   z.strictObject({ type: z.literal("proxy_manager") }),
-], { error: `must be { type: ${PrincipalType.options.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
-
-export const CreateTokenParams = z.strictObject({
-  /** The token's label, shown in the Datafold app; left out, the server gives `"API created"`. */
-  label: z.string(mustBe("a string")).min(1, `must not be empty; leave it out for the default "${DEFAULT_TOKEN_LABEL}"`).optional(),
-  /** Whole days until expiry, 1 or more, counted by the service from create; null or absent for a token that never expires. */
-  expiresInDays: z
-    .number(mustBe("a whole number of days", "number"))
-    .int(mustBe("a whole number of days", "number"))
-    .min(1, mustBe("1 or more", "number"))
-    .nullable()
-    .optional(),
-});
-export type CreateTokenParams = z.input<typeof CreateTokenParams>;
-
-export const RevokeParams = z.strictObject({
-  /** Recorded as the token's `revoked_reason`. */
-  reason: z.string(mustBe("a string")).optional(),
-});
-export type RevokeParams = z.input<typeof RevokeParams>;
-
-export const ListTokensParams = z.strictObject({
-  /** Also list revoked tokens. Default false: active and expired tokens only. */
-  includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
-});
-export type ListTokensParams = z.input<typeof ListTokensParams>;
+], { error: `must be { type: ${PRINCIPAL_TYPES.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
 
 /** The proxy admin API wraps success bodies as `{data, message}`; a bare body is accepted too. */
 function unwrapEnvelope(body: unknown): unknown {
@@ -107,13 +90,13 @@ export class ProxyAdminClient {
    */
   async listTokens(principal: Principal, params: ListTokensParams = {}): Promise<Token[]> {
     const who = checkPrincipal(principal, "listTokens");
-    const p = checkArguments(ListTokensParams, params, "listTokens");
+    const p = checkArguments(argumentSchemas.ListTokensParams, params, "listTokens");
     return this.http.request({
       endpoint: `list tokens of ${describePrincipal(who)}`,
       method: "GET",
       path: tokenBasePath(who, "listTokens"),
       query: { include_revoked: p.includeRevoked },
-      schema: TokenList,
+      schema: wire.TokenList,
       unwrap: unwrapEnvelope,
     });
   }
@@ -127,7 +110,7 @@ export class ProxyAdminClient {
    */
   async createToken(principal: Principal, params: CreateTokenParams = {}): Promise<CreatedToken> {
     const who = checkPrincipal(principal, "createToken");
-    const p = checkArguments(CreateTokenParams, params, "createToken");
+    const p = checkArguments(argumentSchemas.CreateTokenParams, params, "createToken");
     return this.http.request({
       endpoint: `create token for ${describePrincipal(who)}`,
       method: "POST",
@@ -136,7 +119,7 @@ export class ProxyAdminClient {
         ...(p.label === undefined ? {} : { label: p.label }),
         ...(p.expiresInDays === undefined ? {} : { expires_in_days: p.expiresInDays }),
       },
-      schema: CreatedToken,
+      schema: wire.CreatedToken,
       unwrap: unwrapEnvelope,
     });
   }
@@ -152,7 +135,7 @@ export class ProxyAdminClient {
       endpoint: `get token ${id} of ${describePrincipal(who)}`,
       method: "GET",
       path: `${tokenBasePath(who, "getToken")}/${pathSegment(id, "getToken", "tokenId")}`,
-      schema: Token,
+      schema: wire.Token,
       unwrap: unwrapEnvelope,
     });
   }
@@ -166,7 +149,7 @@ export class ProxyAdminClient {
   async revokeToken(principal: Principal, tokenId: number, params: RevokeParams = {}): Promise<Token | undefined> {
     const who = checkPrincipal(principal, "revokeToken");
     const id = checkArgument(PositiveId, tokenId, "revokeToken", "tokenId");
-    const p = checkArguments(RevokeParams, params, "revokeToken");
+    const p = checkArguments(argumentSchemas.RevokeParams, params, "revokeToken");
     const body = await this.http.request({
       endpoint: `revoke token ${id} of ${describePrincipal(who)}`,
       method: "DELETE",
@@ -175,7 +158,7 @@ export class ProxyAdminClient {
       schema: z.unknown(),
       unwrap: unwrapEnvelope,
     });
-    const token = Token.safeParse(body);
+    const token = wire.Token.safeParse(body);
     return token.success ? token.data : undefined;
   }
 
@@ -194,7 +177,7 @@ export class ProxyAdminClient {
           "service principals. Revoke proxy manager tokens one by one with revokeToken. Nothing was sent.",
       );
     }
-    const p = checkArguments(RevokeParams, params, "revokeAllTokens");
+    const p = checkArguments(argumentSchemas.RevokeParams, params, "revokeAllTokens");
     const body = await this.http.request({
       endpoint: `revoke all tokens of ${describePrincipal(checked)}`,
       method: "DELETE",
@@ -203,7 +186,7 @@ export class ProxyAdminClient {
       schema: z.unknown(),
       unwrap: unwrapEnvelope,
     });
-    const result = RevokeAllResult.safeParse(body);
+    const result = wire.RevokeAllResult.safeParse(body);
     return result.success ? result.data : undefined;
   }
 }

@@ -1,9 +1,12 @@
-import { describePrincipal, tokenBasePath, type Principal } from "../principal";
-import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";
+import { describePrincipal, tokenBasePath } from "../principal";
+import type { Principal } from "../types/principal";
+import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
+import type { CreateTokenParams } from "../types/client-params";
+import type { CreatedToken, Token } from "../types/token";
 import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./errors";
 import { realSleep } from "./http-client";
 import { ResponseTooLargeError } from "./limit-errors";
-import type { CreateTokenParams, ProxyAdminClient } from "./proxy-admin-client";
+import type { ProxyAdminClient } from "./proxy-admin-client";
 import { KeyedLocks } from "./shared-exclusive-lock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +60,7 @@ export function heldClaims(): number {
   return claimed.size;
 }
 
+/** How {@link createTokenReconciled} retries a create, and is told of the orphans it revokes. */
 export interface ReconciledCreateOptions {
   /** Creates tried in all, each after the previous one's orphan (if any) was revoked. Default 3. */
   readonly attempts?: number;

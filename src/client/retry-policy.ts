@@ -83,3 +83,19 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+
+/** Told before each retry; carries no header and no credential, so it is safe to log. */
+export interface RetryEvent {
+  /** The HTTP method: GET, POST, PATCH or DELETE. */
+  readonly method: string;
+  /** The full URL requested, query included; it never holds a credential. */
+  readonly url: string;
+  /** 1 for the first retry. */
+  readonly retry: number;
+  /** The most retries the policy allows. */
+  readonly limit: number;
+  /** How long the client waits before this retry, in milliseconds. */
+  readonly delayMs: number;
+  /** "status 503", "ECONNRESET", "timeout". */
+  readonly reason: string;
+}

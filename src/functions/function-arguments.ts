@@ -4,6 +4,7 @@ import { checkArguments, unknownArgument } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
 import { describeValue, type ExpectedKind } from "../describe-value";
 import { printedAsMessage, type DataFunctionOptions } from "./program-config";
+import type { OutputArgs } from "./output-args";
 
 /**
  * Checks a data function's arguments before anything is sent. Unknown names are caught
@@ -48,15 +49,7 @@ export function requiredArgument(
   };
 }
 
-/**
- * The arguments of a function's `...Output` form: each field, and each element of an
- * array field, may also be an Output or a Promise, as in every Pulumi package.
- */
-export type OutputArgs<T> = {
-  readonly [K in keyof T]: T[K] extends readonly (infer E)[] | undefined
-    ? pulumi.Input<readonly pulumi.Input<E>[]>
-    : pulumi.Input<T[K]>;
-};
+export type { OutputArgs };
 
 /**
  * The options of a data function's Promise form: Pulumi's invoke options, as every Pulumi

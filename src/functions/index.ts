@@ -32,4 +32,5 @@ export type {
 export { getProxyTokens, getProxyTokensOutput } from "./proxy-tokens";
 export type { GetProxyTokensArgs, GetProxyTokensResult, ProxyTokenInfo } from "./proxy-tokens";
 export type { DataFunctionOptions } from "./program-config";
-export type { OutputArgs, DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./function-arguments";
+export type { OutputArgs } from "./output-args";
+export type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./function-arguments";

@@ -1,16 +1,16 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { TopQueriesParams } from "../client/datafold-client";
+import { TopQueriesParams } from "../client/params";
 import { asPathSegment } from "../client/path-segment";
-import type { QueryInfo, TableRead } from "../schemas/lineage";
+import type { QueryInfo, TableRead } from "../types/lineage";
 import {
   checkFunctionArguments,
   outputForm,
   requiredArgument,
   type DataFunctionInvokeOptions,
   type DataFunctionOutputOptions,
-  type OutputArgs,
 } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
 
 /*

@@ -1,22 +1,17 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { oneOf } from "../client/arguments";
-import { ListAllMonitorsParams } from "../client/datafold-client";
+import { ListAllMonitorsParams } from "../client/params";
 import { mustBe } from "../describe-value";
-import {
-  MonitorRunState,
-  MonitorType,
-  type Monitor,
-  type MonitorSortField,
-  type SortOrder,
-} from "../schemas/monitor";
+import * as wire from "../schemas/monitor";
+import type { Monitor, MonitorRunState, MonitorSortField, MonitorType, SortOrder } from "../types/monitor";
 import {
   checkFunctionArguments,
   outputForm,
   type DataFunctionInvokeOptions,
   type DataFunctionOutputOptions,
-  type OutputArgs,
 } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
 
 /** A monitor's last run state, or "none" for a monitor that has not reported one yet. */
@@ -60,8 +55,13 @@ export interface MonitorInfo {
   readonly id: number;
   /** The monitor's name as set in the Datafold app; null when it has none. */
   readonly name: string | null;
-  /** The kind of monitor: diff, metric, schema or test; null when the service gives none. */
-  readonly monitorType: string | null;
+  /**
+   * The kind of monitor: one of {@link MonitorType} (`diff`, `metric`, `schema`, `test`), or a
+   * kind the service added since this version, passed on as text rather than failing the read
+   * (hence `string & {}`: editors still suggest the known kinds); null when the service gives
+   * none.
+   */
+  readonly monitorType: MonitorType | (string & {}) | null;
   /** When the monitor was created: an ISO 8601 timestamp in UTC, such as `2025-05-31T09:30:00Z`. */
   readonly createdAt: string;
   /** When the monitor was last modified: an ISO 8601 timestamp in UTC. */
@@ -74,8 +74,13 @@ export interface MonitorInfo {
   readonly lastRun: string | null;
   /** The e-mail address of the monitor's owner; null when it has none. */
   readonly owner: string | null;
-  /** The state of the last run (ok, alert, error, ...); null before the first run. Changes with each run. */
-  readonly state: string | null;
+  /**
+   * The state of the last run: one of {@link MonitorRunState} (`ok`, `alert`, `error`, ...),
+   * or a state the service added since this version, passed on as text rather than failing
+   * the read (hence `string & {}`: editors still suggest the known states); null before the
+   * first run. Changes with each run.
+   */
+  readonly state: MonitorRunState | (string & {}) | null;
   /** The monitor's tags, in the service's order; empty when it has none. */
   readonly tags: readonly string[];
 }
@@ -102,12 +107,12 @@ export interface GetMonitorsResult {
   readonly countsByType: MonitorTypeCounts;
 }
 
-const STATE_NAMES: readonly MonitorStateName[] = [...MonitorRunState.options, "none"];
+const STATE_NAMES: readonly MonitorStateName[] = [...wire.MonitorRunState.options, "none"];
 
 // maxPages last: the list of arguments in messages keeps the filters together, as it always did.
 const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true, maxPages: true }).extend({
   states: z.array(oneOf(STATE_NAMES), mustBe("an array of states")).optional(),
-  monitorTypes: z.array(oneOf(MonitorType.options), mustBe("an array of monitor types")).optional(),
+  monitorTypes: z.array(oneOf(wire.MonitorType.options), mustBe("an array of monitor types")).optional(),
   enabled: z.boolean(mustBe("true or false", "boolean")).optional(),
   maxPages: ListAllMonitorsParams.shape.maxPages,
 }) satisfies z.ZodType<GetMonitorsArgs>;
@@ -147,7 +152,7 @@ export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctio
     monitors,
     total: monitors.length,
     countsByState: countBy(monitors, STATE_NAMES, (m) => m.state ?? "none"),
-    countsByType: countBy(monitors, MonitorType.options, (m) => m.monitorType),
+    countsByType: countBy(monitors, wire.MonitorType.options, (m) => m.monitorType),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { CommonClientOptions } from "../client/client-options";
+import type { CommonClientOptions } from "../client/common-client-options";
 import { DatafoldClient } from "../client/datafold-client";
 import { DatafoldError, type DatafoldErrorCode } from "../client/errors";
 import { ProxyAdminClient } from "../client/proxy-admin-client";

@@ -1,17 +1,19 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { asPathSegment } from "../client/path-segment";
-import { PrincipalType, type Principal } from "../principal";
+import { PRINCIPAL_TYPES } from "../principal";
+import type { Principal, PrincipalType } from "../types/principal";
 import { mustBe } from "../describe-value";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
+import { auditFilter } from "./token-audit";
 import {
   checkFunctionArguments,
   outputForm,
   requiredArgument,
   type DataFunctionInvokeOptions,
   type DataFunctionOutputOptions,
-  type OutputArgs,
 } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programProxyAdminClient } from "./program-config";
 
 export type { ProxyTokenInfo };
@@ -27,6 +29,19 @@ export interface GetProxyTokensArgs {
   readonly principalId?: string;
   /** Also list revoked tokens. Default false: active and expired tokens only. */
   readonly includeRevoked?: boolean;
+  /**
+   * Audit filter: only active tokens that expire within this many days (a whole number, 0 or
+   * more), measured on the service's clock (the `Date` header of its answer), not this
+   * machine's. Tokens that never expire are left out.
+   */
+  readonly expiringWithinDays?: number;
+  /**
+   * Audit filter: only tokens not used for at least this many days (a whole number, 0 or
+   * more), by `lastUsedAt` on the service's clock; a token never used counts as unused since
+   * its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined
+   * with `expiringWithinDays`, a token must pass both.
+   */
+  readonly unusedForDays?: number;
 }
 
 /**
@@ -42,13 +57,18 @@ export interface GetProxyTokensResult {
   readonly tokens: readonly ProxyTokenInfo[];
 }
 
-const CHOICES = `one of ${PrincipalType.options.map((type) => JSON.stringify(type)).join(", ")}`;
+const CHOICES = `one of ${PRINCIPAL_TYPES.map((type) => JSON.stringify(type)).join(", ")}`;
+
+const WHOLE_DAYS = "a whole number of days, 0 or more";
+const wholeDays = z.number(mustBe(WHOLE_DAYS, "number")).int(mustBe(WHOLE_DAYS, "number")).min(0, mustBe(WHOLE_DAYS, "number"));
 
 const GetProxyTokensArgsSchema = z
   .strictObject({
-    principalType: z.enum(PrincipalType.options, requiredArgument(CHOICES, CHOICES, "text")),
+    principalType: z.enum(PRINCIPAL_TYPES, requiredArgument(CHOICES, CHOICES, "text")),
     principalId: asPathSegment(z.string(mustBe("a string")).trim().min(1, "must not be empty")).optional(),
     includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
+    expiringWithinDays: wholeDays.optional(),
+    unusedForDays: wholeDays.optional(),
   })
   .superRefine((args, check) => {
     if (args.principalType === "proxy_manager" && args.principalId !== undefined) {
@@ -70,7 +90,9 @@ const GetProxyTokensArgsSchema = z
 
 /**
  * Lists the SQL-proxy tokens of a user, a service principal or the proxy manager:
- * metadata only (status, use count, expiry), never a token's secret value.
+ * metadata only (status, use count, last use, expiry), never a token's secret value.
+ * `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit,
+ * measured on the service's clock.
  *
  * Connection: stack config `datafold:proxyUrl` and `datafold:proxyManagerToken` (secret),
  * else the environment variables DATAFOLD_PROXY_URL and DATAFOLD_PROXY_MANAGER_TOKEN.
@@ -82,18 +104,25 @@ const GetProxyTokensArgsSchema = z
  *
  * const dbt = await datafold.getProxyTokens({ principalType: "service_principal", principalId: "dbt-prod" });
  * export const dbtActiveTokens = dbt.tokens.filter((t) => t.status === "active").map((t) => t.prefix);
+ *
+ * // Tokens that would fail an audit: expiring within 14 days, or unused for 30.
+ * const expiring = await datafold.getProxyTokens({ principalType: "user", principalId: "alice", expiringWithinDays: 14 });
+ * const idle = await datafold.getProxyTokens({ principalType: "user", principalId: "alice", unusedForDays: 30 });
  * ```
  */
 export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFunctionInvokeOptions): Promise<GetProxyTokensResult> {
-  const { principalType, principalId, includeRevoked } = checkFunctionArguments(
+  const { principalType, principalId, includeRevoked, ...filters } = checkFunctionArguments(
     GetProxyTokensArgsSchema,
     args,
     "getProxyTokens",
   );
   const principal: Principal =
     principalType === "proxy_manager" ? { type: principalType } : { type: principalType, id: principalId! };
-  const tokens = await programProxyAdminClient(opts).listTokens(principal, { includeRevoked });
-  return { principalType, principalId: principalId ?? null, tokens: tokens.map(toProxyTokenInfo) };
+  const client = programProxyAdminClient(opts);
+  const tokens = await client.listTokens(principal, { includeRevoked });
+  // The client's clock offset was just set from the listing's own Date header.
+  const keep = auditFilter(filters, client.serverNow().getTime());
+  return { principalType, principalId: principalId ?? null, tokens: tokens.map(toProxyTokenInfo).filter(keep) };
 }
 
 /**

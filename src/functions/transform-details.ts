@@ -6,7 +6,7 @@ import type {
   TransformGroup,
   TransformSummary,
   ValidationResult,
-} from "../schemas/transform";
+} from "../types/transform";
 
 /*
  * DMA v2 transform summaries with Pulumi-style names, converted field by field so that the

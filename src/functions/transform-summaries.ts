@@ -7,8 +7,8 @@ import {
   requiredArgument,
   type DataFunctionInvokeOptions,
   type DataFunctionOutputOptions,
-  type OutputArgs,
 } from "./function-arguments";
+import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
 import { toTransformSummaryInfo, type TransformSummaryInfo } from "./transform-details";
 import { transformProgress, type TransformProgress } from "./transform-progress";

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { describeValue } from "../describe-value";
 import { formatIssuePath } from "../format-issue-path";
+import type { CheckFailure } from "./check-failure";
 import { isUnknown } from "./unknown-value";
 
-/** One bad input, as `check` reports it to the engine: `pulumi up` prints both. */
-export interface CheckFailure {
-  readonly property: string;
-  readonly reason: string;
-}
+export type { CheckFailure };
 
 /** What a resource's inputs may hold: each property's schema, and which are required. */
 export interface PropertyRules {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describeValue } from "../describe-value";
-import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
+import { checkProperties, inDocumentedOrder, wholeNumber, type PropertyRules } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 
 const flag = (meaning: string) =>
   z.boolean({ error: (issue) => `must be true or false (${meaning}); got ${describeValue(issue.input, "boolean")}` });

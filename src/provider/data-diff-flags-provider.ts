@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from "../client/errors";
-import type { DataDiff } from "../schemas/data-diff";
-import { forEngine, type CheckFailure } from "./check-properties";
+import type { DataDiff } from "../types/data-diff";
+import { forEngine } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 import { checkDataDiffFlagsInputs, MANAGED_FLAGS } from "./data-diff-flags-inputs";
 import { providerClients } from "./provider-config";
 import { unlessGone } from "./unless-gone";

@@ -1,38 +1,34 @@
 import { z } from "zod";
-import { PrincipalType, type Principal } from "../principal";
+import { PRINCIPAL_TYPES } from "../principal";
+import type { Principal, PrincipalType } from "../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import { oneOf } from "../client/arguments";
-import { asPathSegment } from "../client/path-segment";
 import { mustBe } from "../describe-value";
-import { checkProperties, inDocumentedOrder, wholeNumber, type CheckFailure, type PropertyRules } from "./check-properties";
+import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
+import { checkProperties, inDocumentedOrder, wholeNumber, type PropertyRules } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 
 /** The label the service gives a token created without one, made explicit so that state shows it. */
 export const DEFAULT_LABEL = DEFAULT_TOKEN_LABEL;
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;
 const MAX_LABEL_LENGTH = 255;
-const MAX_REVOKE_REASON_LENGTH = 1000;
+/**
+ * A year. A longer overlap is no rotation: a consumer that cannot switch within a year is
+ * better served by `revokeOnDelete: false` and an expiry.
+ */
+export const MAX_REVOKE_REPLACED_AFTER_HOURS = 8760;
 
 const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}`);
 
-/** A length limit whose message gives the length of what was given (never the text: it may be long). */
-const atMost = (limit: number) => ({
-  error: (issue: { input?: unknown }) => `must be at most ${limit} characters; got ${String(issue.input).length}`,
-});
 
 /** Each ProxyToken input on its own (cross-property rules are in {@link checkProxyTokenInputs}). */
 const PROXY_TOKEN_RULES: PropertyRules = {
   resource: "ProxyToken",
   fields: {
-    principalType: oneOf(PrincipalType.options),
+    principalType: oneOf(PRINCIPAL_TYPES),
     // "." and ".." would address another path: the delete of such a token answers 404, read as "revoked".
-    principalId: asPathSegment(
-      z
-        .string(mustBe("a string: the user id, or the service principal's client id"))
-        .trim()
-        .min(1, "must not be empty: give the user id, or the service principal's client id")
-        .refine((id) => !id.includes("/"), "must not contain \"/\": it is one segment of the API path, a single id"),
-    ),
+    principalId: principalIdInput,
     label: z
       .string(mustBe("a string"))
       .min(1, `must not be empty; leave it out for the default "${DEFAULT_LABEL}"`)
@@ -44,8 +40,13 @@ const PROXY_TOKEN_RULES: PropertyRules = {
       z.string(mustBe("a string: rotationTriggers values are compared as text; convert with String()")),
       mustBe("a map of string keys to string values"),
     ),
-    revokeReason: z.string(mustBe("a string")).max(MAX_REVOKE_REASON_LENGTH, atMost(MAX_REVOKE_REASON_LENGTH)),
+    revokeReason: revokeReasonInput,
     revokeOnDelete: z.boolean(mustBe("true or false", "boolean")),
+    revokeReplacedAfterHours: wholeNumber(
+      1,
+      MAX_REVOKE_REPLACED_AFTER_HOURS,
+      `a whole number of hours from 1 to ${MAX_REVOKE_REPLACED_AFTER_HOURS} (how long a replaced token keeps working; leave it out to revoke it at once)`,
+    ),
   },
   required: {
     principalType: `set it to "user", "service_principal" or "proxy_manager".`,
@@ -63,12 +64,24 @@ export interface ProxyTokenInputs {
   readonly rotationTriggers?: Readonly<Record<string, string>>;
   readonly revokeReason?: string;
   readonly revokeOnDelete: boolean;
+  /** Set: a rotation is an update that keeps the old token working this many hours. */
+  readonly revokeReplacedAfterHours?: number;
 }
 
-/** Inputs that shape the token itself: the API cannot change them, so a change replaces it. */
+/**
+ * Inputs that shape the token itself: the API cannot change them, so a change brings a new
+ * token (a replacement; with `revokeReplacedAfterHours`, a rotation in place for all but the
+ * principal, see PRINCIPAL_INPUTS).
+ */
 export const TOKEN_SHAPING_INPUTS = ["principalType", "principalId", "label", "expiresInDays", "rotationTriggers"] as const;
+/**
+ * Who owns the token. A change always replaces the resource, grace period or not: the
+ * resource id names the principal, and a token handed to another owner is no rotation of
+ * the old owner's credential (docs/architecture.md, "Rotation with a grace period").
+ */
+export const PRINCIPAL_INPUTS: readonly string[] = ["principalType", "principalId"];
 /** Inputs kept in state only: a change is an update with no API call. */
-export const STATE_ONLY_INPUTS = ["rotateBeforeDays", "revokeReason", "revokeOnDelete"] as const;
+export const STATE_ONLY_INPUTS = ["rotateBeforeDays", "revokeReason", "revokeOnDelete", "revokeReplacedAfterHours"] as const;
 
 /**
  * Validates ProxyToken inputs: one failure per bad property, with the reason and what to
@@ -106,6 +119,14 @@ export function checkProxyTokenInputs(news: Readonly<Record<string, unknown>>): 
         reason: `rotateBeforeDays (${String(values.rotateBeforeDays)}) must be smaller than expiresInDays (${expires}), or every new token would be inside its rotation window at once.`,
       });
     }
+  }
+  if ("revokeReplacedAfterHours" in values && values.revokeOnDelete === false) {
+    failures.push({
+      property: "revokeReplacedAfterHours",
+      reason:
+        "revokeReplacedAfterHours needs revokeOnDelete true (the default): with revokeOnDelete false a replaced token is never revoked, " +
+        "so there is no grace period to count. Remove revokeOnDelete, or remove revokeReplacedAfterHours.",
+    });
   }
   const inputs: Record<string, unknown> = { ...values };
   for (const property of unknown) inputs[property] = news[property];

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
-import type { CreatedToken, Token } from "../schemas/token";
+import { PRINCIPAL_PATH_SEGMENT } from "../principal";
+import type { Principal } from "../types/principal";
+import type { CreatedToken, Token } from "../types/token";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { STATE_ONLY_INPUTS, TOKEN_SHAPING_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
 
@@ -90,24 +91,64 @@ export function proxyTokenOutputs(
   };
 }
 
-/** Reads a ProxyToken id back into the principal and token id it names. */
-export function parseProxyTokenId(id: string): { principal: Principal; tokenId: number } {
+/** The segment before the token id in the id of a resource that rotates in place. */
+const ROTATING_SEGMENT = "rotating";
+
+/**
+ * The id of a resource created with `revokeReplacedAfterHours`: `users/<user_id>/rotating/<token_id>`,
+ * `service-principals/<client_id>/rotating/<token_id>` or `proxy-manager/rotating/<token_id>`.
+ * It names the first token and stays when a rotation brings a new one (an update cannot
+ * change an id): the current token is `tokenId` in state.
+ */
+export function rotatingProxyTokenId(principal: Principal, firstTokenId: number): string {
+  const segment = PRINCIPAL_PATH_SEGMENT[principal.type];
+  const owner = principal.type === "proxy_manager" ? segment : `${segment}/${principal.id}`;
+  return `${owner}/${ROTATING_SEGMENT}/${firstTokenId}`;
+}
+
+/**
+ * Reads a ProxyToken id back into the principal and the token id it names. `rotating` is
+ * true for the id of a resource that rotates in place, whose token id is its first token's,
+ * not necessarily the current one (see {@link currentTokenOf}).
+ */
+export function parseProxyTokenId(id: string): { principal: Principal; tokenId: number; rotating: boolean } {
   const parts = id.split("/");
   const tokenId = Number(parts[parts.length - 1]);
-  const valid = Number.isInteger(tokenId) && tokenId > 0;
-  if (valid && parts.length === 2 && parts[0] === PRINCIPAL_PATH_SEGMENT.proxy_manager) {
-    return { principal: { type: "proxy_manager" }, tokenId };
-  }
-  if (valid && parts.length === 3 && parts[1] !== "") {
-    if (parts[0] === PRINCIPAL_PATH_SEGMENT.user) return { principal: { type: "user", id: parts[1]! }, tokenId };
-    if (parts[0] === PRINCIPAL_PATH_SEGMENT.service_principal) {
-      return { principal: { type: "service_principal", id: parts[1]! }, tokenId };
+  if (Number.isInteger(tokenId) && tokenId > 0) {
+    // The rotating form first: `users/rotating/7` is then still user "rotating"'s token 7.
+    if (parts[parts.length - 2] === ROTATING_SEGMENT) {
+      const principal = principalOfSegments(parts.slice(0, -2));
+      if (principal !== undefined) return { principal, tokenId, rotating: true };
     }
+    const principal = principalOfSegments(parts.slice(0, -1));
+    if (principal !== undefined) return { principal, tokenId, rotating: false };
   }
   throw new InvalidArgumentError(
     "id",
     `${JSON.stringify(id)} is not a ProxyToken id: expected users/<user_id>/<token_id>, ` +
-      "service-principals/<client_id>/<token_id> or proxy-manager/<token_id>, with a positive whole token id. " +
-      "If the state was edited by hand, restore the id the resource was created with. Nothing was sent.",
+      "service-principals/<client_id>/<token_id> or proxy-manager/<token_id> (or the same with rotating/ before the token id), " +
+      "with a positive whole token id. If the state was edited by hand, restore the id the resource was created with. Nothing was sent.",
   );
+}
+
+/** `["users", "alice"]`, `["service-principals", "dbt"]` or `["proxy-manager"]` as a principal. */
+function principalOfSegments(owner: readonly string[]): Principal | undefined {
+  if (owner.length === 1 && owner[0] === PRINCIPAL_PATH_SEGMENT.proxy_manager) return { type: "proxy_manager" };
+  if (owner.length !== 2 || owner[1] === "") return undefined;
+  if (owner[0] === PRINCIPAL_PATH_SEGMENT.user) return { type: "user", id: owner[1]! };
+  if (owner[0] === PRINCIPAL_PATH_SEGMENT.service_principal) return { type: "service_principal", id: owner[1]! };
+  return undefined;
+}
+
+/**
+ * The token a ProxyToken holds now, and its owner. A rotation in place keeps the resource id
+ * and brings a new token, so `tokenId` in state is the authority; state written before this
+ * existed has an id that ends with the token id, which is read when state has none. The
+ * principal in the id always agrees with state's (a change of principal replaces the resource).
+ */
+export function currentTokenOf(id: string, state: Readonly<Record<string, unknown>>): { principal: Principal; tokenId: number } {
+  const parsed = parseProxyTokenId(id);
+  const held = state.tokenId;
+  const tokenId = typeof held === "number" && Number.isInteger(held) && held > 0 ? held : parsed.tokenId;
+  return { principal: parsed.principal, tokenId };
 }

@@ -1,6 +1,6 @@
 import { DatafoldError, InvalidArgumentError, UnresolvedCreateError } from "../client/errors";
 import { parseDataDiffFlagsId } from "./data-diff-flags-provider";
-import { parseProxyTokenId } from "./proxy-token-state";
+import { currentTokenOf, parseProxyTokenId, rotatingProxyTokenId } from "./proxy-token-state";
 
 /** The error a call throws, for assertions on its class and fields. */
 function thrownBy(call: () => unknown): unknown {
@@ -14,12 +14,34 @@ function thrownBy(call: () => unknown): unknown {
 
 describe("resource ids the provider reads back from state", () => {
   test("a ProxyToken id names its principal and token id", () => {
-    expect(parseProxyTokenId("users/alice/7")).toEqual({ principal: { type: "user", id: "alice" }, tokenId: 7 });
-    expect(parseProxyTokenId("service-principals/dbt/8")).toEqual({ principal: { type: "service_principal", id: "dbt" }, tokenId: 8 });
-    expect(parseProxyTokenId("proxy-manager/9")).toEqual({ principal: { type: "proxy_manager" }, tokenId: 9 });
+    expect(parseProxyTokenId("users/alice/7")).toEqual({ principal: { type: "user", id: "alice" }, tokenId: 7, rotating: false });
+    expect(parseProxyTokenId("service-principals/dbt/8")).toEqual({ principal: { type: "service_principal", id: "dbt" }, tokenId: 8, rotating: false });
+    expect(parseProxyTokenId("proxy-manager/9")).toEqual({ principal: { type: "proxy_manager" }, tokenId: 9, rotating: false });
+    // A user may be called "rotating": the segment counts only in the rotating form's position.
+    expect(parseProxyTokenId("users/rotating/7")).toEqual({ principal: { type: "user", id: "rotating" }, tokenId: 7, rotating: false });
   });
 
-  test.each(["", "users/alice", "users//7", "users/alice/0", "users/alice/x", "groups/a/7", "proxy-manager/a/7"])(
+  test("the id of a resource that rotates in place names its principal and first token, and round-trips", () => {
+    const cases = [
+      [{ type: "user", id: "alice" }, "users/alice/rotating/7"],
+      [{ type: "service_principal", id: "dbt" }, "service-principals/dbt/rotating/8"],
+      [{ type: "proxy_manager" }, "proxy-manager/rotating/9"],
+    ] as const;
+    for (const [principal, id] of cases) {
+      const tokenId = Number(id.split("/").pop());
+      expect(rotatingProxyTokenId(principal, tokenId)).toBe(id);
+      expect(parseProxyTokenId(id)).toEqual({ principal, tokenId, rotating: true });
+    }
+  });
+
+  test("the current token is state's tokenId; the id's last segment only for state without one (written before rotation in place)", () => {
+    expect(currentTokenOf("users/alice/rotating/7", { tokenId: 12 })).toEqual({ principal: { type: "user", id: "alice" }, tokenId: 12 });
+    expect(currentTokenOf("users/alice/7", { tokenId: 12 })).toEqual({ principal: { type: "user", id: "alice" }, tokenId: 12 });
+    expect(currentTokenOf("users/alice/7", {})).toEqual({ principal: { type: "user", id: "alice" }, tokenId: 7 });
+    expect(currentTokenOf("proxy-manager/9", { tokenId: "x" })).toEqual({ principal: { type: "proxy_manager" }, tokenId: 9 });
+  });
+
+  test.each(["", "users/alice", "users//7", "users/alice/0", "users/alice/x", "groups/a/7", "proxy-manager/a/7", "users/rotating/7/x", "proxy-manager/rotating/0", "users//rotating/7"])(
     "%j is not a ProxyToken id: an InvalidArgumentError of `id` that says what an id looks like",
     (id) => {
       const error = thrownBy(() => parseProxyTokenId(id));

@@ -1,24 +1,76 @@
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
-import type { PrincipalType } from "../principal";
+import type { PrincipalType } from "../types/principal";
+import type { TokenStatus, TokenType } from "../types/token";
+import type { ProxyTokenPendingRevocation } from "./pending-revocation";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token";
 
 
-/** The inputs of a {@link ProxyToken}. */
-export interface ProxyTokenArgs {
+/**
+ * The inputs of a {@link ProxyToken}, by owner, so that the compiler catches a `principalId`
+ * missing for a user or a service principal, or given for the proxy manager, before `check`
+ * does:
+ *
+ * - `principalType: "user"` or `"service_principal"` with `principalId`;
+ * - `principalType: "proxy_manager"` without it;
+ * - `principalType` computed (an `Output` or a `Promise`, such as `pulumi.output(value)`):
+ *   the compiler cannot know which, so `principalId` is optional here and the provider's
+ *   `check` enforces the rule at preview, with the same message. A plain value whose type is
+ *   the whole {@link PrincipalType} union (read from config, say) either is narrowed first or
+ *   is passed as `pulumi.output(value)`.
+ *
+ * `principalType` is the discriminant: a literal there picks the owner, so that the compiler's
+ * message names what is wrong ("Property 'principalId' is missing ...").
+ */
+export type ProxyTokenArgs = PrincipalTokenArgs | ProxyManagerTokenArgs | ComputedPrincipalTokenArgs;
+
+/** A user's or a service principal's token, the owner written as a literal: `principalId` is required. */
+interface PrincipalTokenArgs extends ProxyTokenSettings {
   /**
-   * Who the token belongs to: `"user"`, `"service_principal"` or `"proxy_manager"`. Required.
-   * Changing it replaces the token: the service cannot move a token to another owner.
+   * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
+   * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service
+   * cannot move a token to another owner.
    */
-  readonly principalType: pulumi.Input<PrincipalType>;
+  readonly principalType: "user" | "service_principal";
   /**
    * The user id, or the service principal's OAuth client id: one non-empty path segment (no
    * `/`). Required for a user or a service principal; leave it out for the proxy manager.
    * Changing it replaces the token.
    */
+  readonly principalId: pulumi.Input<string>;
+}
+
+/** The proxy manager's own token, the owner written as a literal: it has no `principalId`. */
+interface ProxyManagerTokenArgs extends ProxyTokenSettings {
+  /**
+   * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
+   * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service
+   * cannot move a token to another owner.
+   */
+  readonly principalType: "proxy_manager";
+  /** The proxy manager has no id: leave `principalId` out. */
+  readonly principalId?: never;
+}
+
+/** An owner known only when the program runs: `check` enforces the `principalId` rule. */
+interface ComputedPrincipalTokenArgs extends ProxyTokenSettings {
+  /**
+   * Who the token belongs to, computed: an Output or a Promise of `"user"`,
+   * `"service_principal"` or `"proxy_manager"`. Changing it replaces the token.
+   */
+  readonly principalType: pulumi.Output<PrincipalType> | Promise<PrincipalType>;
+  /**
+   * The user id or the service principal's OAuth client id, one non-empty path segment;
+   * required unless the owner turns out to be the proxy manager, which must have none
+   * (`check` says which at preview). Changing it replaces the token.
+   */
   readonly principalId?: pulumi.Input<string>;
+}
+
+/** The inputs every ProxyToken takes, whoever owns it. */
+interface ProxyTokenSettings {
   /**
    * A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the
    * service's own default, written into state so that it shows there. Changing it replaces
@@ -59,6 +111,17 @@ export interface ProxyTokenArgs {
    * state only; the value in state when the token is deleted or replaced is the one used.
    */
   readonly revokeOnDelete?: pulumi.Input<boolean>;
+  /**
+   * Grace period of a replaced token, in whole hours (1 to 8760). Set, a new token (early
+   * rotation window, expiry, revocation, a change of `label`, `expiresInDays` or
+   * `rotationTriggers`) comes by an update in place: the old token keeps working, is listed in
+   * `pendingRevocations`, and the first `pulumi up` after this many hours (on the service's
+   * clock) revokes it with `revokeReason`; `pulumi destroy` revokes it at once. A change of
+   * principal still replaces the resource and revokes every token. Left out, a replaced token
+   * is revoked as soon as its successor exists. Needs `revokeOnDelete` true. Changing it
+   * updates state only; a token already pending keeps the time it was given.
+   */
+  readonly revokeReplacedAfterHours?: pulumi.Input<number>;
 }
 
 /**
@@ -75,6 +138,9 @@ export interface ProxyTokenArgs {
  * - update: `revokeReason`, `revokeOnDelete` and `rotateBeforeDays` change in state only.
  * - replace: any other input, a revoked or expired token, or a token inside its
  *   `rotateBeforeDays` window. The new token is created before the old one is revoked.
+ * - with `revokeReplacedAfterHours`, every such replacement but a change of principal is an
+ *   update instead: the new token is created under the same resource id, and the old one
+ *   stays in `pendingRevocations` until an `up` after its grace revokes it.
  * - delete: DELETE `{base_path}/{token_id}` with `revokeReason` (unless `revokeOnDelete` is
  *   false); a token already revoked or gone counts as deleted.
  *
@@ -96,7 +162,8 @@ export interface ProxyTokenArgs {
 export class ProxyToken extends pulumi.dynamic.Resource {
   /**
    * The token's id in the proxy admin API: a positive whole number. Set at create; a
-   * replacement brings the new token's id. The resource id ends with it.
+   * replacement brings the new token's id. The resource id ends with it, except after a
+   * rotation in place (`revokeReplacedAfterHours`), which keeps the id.
    */
   declare public readonly tokenId: pulumi.Output<number>;
   /**
@@ -115,15 +182,19 @@ export class ProxyToken extends pulumi.dynamic.Resource {
   declare public readonly prefix: pulumi.Output<string>;
   /**
    * The kind of token as the service reports it: `principal` (a user's or a service
-   * principal's) or `proxy_manager`. Set at create; follows `principalType`.
+   * principal's) or `proxy_manager` (see {@link TokenType}). Set at create; follows
+   * `principalType`. A kind the service added since this version is passed on as text rather
+   * than failing the read, hence `string & {}` (editors still suggest the known kinds).
    */
-  declare public readonly tokenType: pulumi.Output<string>;
+  declare public readonly tokenType: pulumi.Output<TokenType | (string & {})>;
   /**
-   * `active`, `expired` or `revoked`, as the service reported it at the last create or
-   * refresh. Only `pulumi refresh` updates it: a token revoked outside Pulumi or past its
-   * expiry shows its new status then, and the next `pulumi up` replaces it.
+   * `active`, `expired` or `revoked` (see {@link TokenStatus}), as the service reported it at
+   * the last create or refresh. Only `pulumi refresh` updates it: a token revoked outside
+   * Pulumi or past its expiry shows its new status then, and the next `pulumi up` replaces
+   * it. A status the service added since this version is passed on as text rather than
+   * failing the read, hence `string & {}` (editors still suggest the known statuses).
    */
-  declare public readonly status: pulumi.Output<string>;
+  declare public readonly status: pulumi.Output<TokenStatus | (string & {})>;
   /**
    * When the service created the token: an ISO 8601 timestamp in UTC as the service wrote it,
    * such as `2026-11-23T18:40:33Z`. Set at create; a replacement brings the new token's.
@@ -170,6 +241,16 @@ export class ProxyToken extends pulumi.dynamic.Resource {
   declare public readonly revokeReason: pulumi.Output<string | undefined>;
   /** The `revokeOnDelete` input: true unless it was set false. Changes in place. */
   declare public readonly revokeOnDelete: pulumi.Output<boolean>;
+  /** The `revokeReplacedAfterHours` input, in whole hours; absent when a replaced token is revoked at once. Changes in place. */
+  declare public readonly revokeReplacedAfterHours: pulumi.Output<number | undefined>;
+  /**
+   * Replaced tokens still in their grace period (`revokeReplacedAfterHours`), oldest first,
+   * each with its id, prefix, owner, when it was replaced and when it is to be revoked; never
+   * a secret. `pulumi up` revokes and removes each entry once its time has come, `pulumi
+   * refresh` removes those the service shows revoked, expired or gone. Absent for a resource
+   * that never had a grace period.
+   */
+  declare public readonly pendingRevocations: pulumi.Output<ProxyTokenPendingRevocation[] | undefined>;
 
   constructor(name: string, args: ProxyTokenArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = {
@@ -183,6 +264,7 @@ export class ProxyToken extends pulumi.dynamic.Resource {
       revokedAt: undefined,
       revokedReason: undefined,
       serviceClockOffsetSeconds: undefined,
+      pendingRevocations: undefined,
     };
     // The engine keeps an output secret only when it is told which one: `token` is always secret,
     // whatever the program passes in `additionalSecretOutputs`.

@@ -1,71 +1,53 @@
 import { z } from "zod";
+import type * as api from "../types/token";
+import type { Assert, Equals } from "../types/type-equality";
+
+// Each public object's fields are documented on its type in src/types (what editors show);
+// the `_…Matches` checks keep that type and the schema exactly equal.
 
 /** Status of a SQL-proxy token. */
 export const TokenStatus = z.enum(["active", "expired", "revoked"]);
-export type TokenStatus = z.infer<typeof TokenStatus>;
+export type TokenStatus = api.TokenStatus;
+// tsc fails here if the public type and what this schema checks ever differ.
+type _TokenStatusMatches = Assert<Equals<z.output<typeof TokenStatus>, api.TokenStatus>>;
 
 /** Kinds of token: a user's or service principal's (`principal`), or the proxy manager's. */
 export const TokenType = z.enum(["principal", "proxy_manager"]);
-export type TokenType = z.infer<typeof TokenType>;
+export type TokenType = api.TokenType;
+// tsc fails here if the public type and what this schema checks ever differ.
+type _TokenTypeMatches = Assert<Equals<z.output<typeof TokenType>, api.TokenType>>;
 
 /**
  * Metadata of a SQL-proxy token. It never holds the secret: that is
  * returned once, by create, as {@link CreatedToken}.
  */
 export const Token = z.looseObject({
-  /** The token's id: a positive whole number. Fixed for the token's life. */
   id: z.number().int(),
-  /**
-   * The start of the token, such as `sqlp_pcp_1a2b3c4d`: not a secret, safe to log, enough
-   * to recognise the token.
-   */
   prefix: z.string(),
-  /**
-   * `principal` (a user's or a service principal's token) or `proxy_manager` (see
-   * TokenType), read as text.
-   */
   token_type: z.string(),
-  /** The label given at create, or `API created`. Fixed for the token's life. */
   label: z.string(),
-  /**
-   * `active`, `expired` or `revoked` (see TokenStatus), read as text: the service's view at
-   * the time of the answer. Moves to `expired` at `expires_at` and to `revoked` when the
-   * token is revoked.
-   */
   status: z.string(),
-  /** How many times the token was used to authenticate to the SQL proxy; grows with each use. */
   use_count: z.number().int(),
-  /** When the token was created: an ISO 8601 timestamp in UTC. */
   created_at: z.string(),
-  /**
-   * When the token stops working: an ISO 8601 timestamp in UTC; null for a token that never
-   * expires.
-   */
   expires_at: z.string().nullable(),
-  /**
-   * When the token was last used: an ISO 8601 timestamp in UTC; null while it never was.
-   * Moves with each use.
-   */
   last_used_at: z.string().nullable(),
-  /** When the token was revoked: an ISO 8601 timestamp in UTC; null or absent while it is not. */
   revoked_at: z.string().nullish(),
-  /**
-   * The reason given when the token was revoked; null or absent while it is not, or when
-   * none was given.
-   */
   revoked_reason: z.string().nullish(),
 });
-export type Token = z.infer<typeof Token>;
+export type Token = api.Token;
+// tsc fails here if the public type and what this schema checks ever differ.
+type _TokenMatches = Assert<Equals<z.output<typeof Token>, api.Token>>;
 
 /** The label the service gives a token created without one. */
 export const DEFAULT_TOKEN_LABEL = "API created";
 
 /** What create returns: the token's metadata and, this one time only, its secret value. */
 export const CreatedToken = Token.extend({
-  /** The secret token value. Returned by create only, never by any other call: store it at once. */
   token: z.string().min(1),
 });
-export type CreatedToken = z.infer<typeof CreatedToken>;
+export type CreatedToken = api.CreatedToken;
+// tsc fails here if the public type and what this schema checks ever differ.
+type _CreatedTokenMatches = Assert<Equals<z.output<typeof CreatedToken>, api.CreatedToken>>;
 
 /** Body of POST {base_path}: each field only when set, so that the service's defaults apply. */
 export const TokenCreateRequest = z.strictObject({
@@ -88,12 +70,12 @@ export type TokenRevokeRequest = z.infer<typeof TokenRevokeRequest>;
 
 /** What revoke-all returns. The API does not specify it, so any object is accepted. */
 export const RevokeAllResult = z.looseObject({
-  /** How many tokens were revoked, when the service says. */
   revoked_count: z.number().int().optional(),
-  /** The ids of the revoked tokens, when the service says. */
   token_ids: z.array(z.number().int()).optional(),
 });
-export type RevokeAllResult = z.infer<typeof RevokeAllResult>;
+export type RevokeAllResult = api.RevokeAllResult;
+// tsc fails here if the public type and what this schema checks ever differ.
+type _RevokeAllResultMatches = Assert<Equals<z.output<typeof RevokeAllResult>, api.RevokeAllResult>>;
 
 /** The proxy admin API's error envelope: `{error_code, message}`. */
 export const ProxyErrorBody = z.looseObject({

@@ -1,25 +1,21 @@
 import { z } from "zod";
+import type * as api from "../types/validation-error";
+import type { Assert, Equals } from "../types/type-equality";
+
+// Each public object's fields are documented on its type in src/types (what editors show);
+// the `_…Matches` checks keep that type and the schema exactly equal.
 
 /** One item of a FastAPI 422 body (ValidationError): what the server refused, and where. */
 export const ValidationErrorItem = z.looseObject({
-  /**
-   * Where the refused value was: its place, such as `["query", "page_size"]` or `["body",
-   * "archived"]`.
-   */
   loc: z.array(z.union([z.string(), z.number()])),
-  /** What is wrong with it, in the server's words. */
   msg: z.string(),
-  /** The kind of failure, such as `int_parsing` or `missing`. */
   type: z.string(),
-  /** Details of the rule that failed, such as the limit a value passed. */
   ctx: z.record(z.string(), z.unknown()).optional(),
-  /**
-   * The value the server refused, echoed back. Never put into an error: it may repeat what
-   * was sent.
-   */
   input: z.unknown().optional(),
 });
-export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;
+export type ValidationErrorItem = api.ValidationErrorItem;
+// tsc fails here if the public type and what this schema checks ever differ.
+type _ValidationErrorItemMatches = Assert<Equals<z.output<typeof ValidationErrorItem>, api.ValidationErrorItem>>;
 
 /** A FastAPI 422 body (HTTPValidationError) of the main service. */
 export const HttpValidationError = z.looseObject({

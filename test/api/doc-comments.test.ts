@@ -75,7 +75,7 @@ function collectUndocumented(checker: ts.TypeChecker, type: ts.Type, path: strin
 }
 
 describe("doc comments in the shipped declarations", () => {
-  const files = [join(DIST, "index.d.ts"), join(DIST, "clients.d.ts")];
+  const files = [join(DIST, "index.d.ts"), join(DIST, "clients.d.ts"), join(DIST, "policy.d.ts")];
   const program = ts.createProgram(files, {
     strict: true,
     skipLibCheck: true,
@@ -86,13 +86,14 @@ describe("doc comments in the shipped declarations", () => {
   const checker = program.getTypeChecker();
   const main = loadEntry(program, files[0]!);
   const client = loadEntry(program, files[1]!);
+  const policy = loadEntry(program, files[2]!);
   const exported = (symbols: ts.Symbol[], name: string): ts.Symbol => {
     const found = symbols.find((s) => s.name === name);
     if (found === undefined) throw new Error(`${name} is not exported`);
     return found.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(found) : found;
   };
 
-  it.each(["ProxyToken", "DataDiffFlags"])("%s: every input and output", (resource) => {
+  it.each(["ProxyToken", "DataDiffFlags", "ProxyTokenRevocation"])("%s: every input and output", (resource) => {
     const undocumented: Undocumented[] = [];
     const classSymbol = exported(main, resource);
     collectUndocumented(checker, checker.getDeclaredTypeOfSymbol(classSymbol), resource, new Set(), undocumented);
@@ -133,6 +134,7 @@ describe("doc comments in the shipped declarations", () => {
       "getMonitors(args).orderBy",
       "ProxyToken.expiresAt",
       "ProxyTokenArgs.principalId",
+      "ProxyTokenRevocation.activeTokens.prefix",
     ]) {
       expect(visited).toContain(path);
     }
@@ -145,6 +147,34 @@ describe("doc comments in the shipped declarations", () => {
     expect(members.filter((m) => !hasDoc(checker, m)).map((m) => `${name}.${m.name}`)).toEqual([]);
     const constructor = exported(client, name);
     expect(hasDoc(checker, constructor)).toBe(true);
+  });
+
+  it("pulumi-datafold/policy: every export, and every option", () => {
+    expect(policy.map((s) => s.name).sort()).toEqual(["PROXY_TOKEN_TYPE", "ProxyTokenPolicyName", "ProxyTokenPolicyOptions", "isProxyToken", "proxyTokenPolicies"]);
+    expect(policy.filter((s) => !hasDoc(checker, exported(policy, s.name))).map((s) => s.name)).toEqual([]);
+    const undocumented: Undocumented[] = [];
+    const options = checker.getDeclaredTypeOfSymbol(exported(policy, "ProxyTokenPolicyOptions"));
+    collectUndocumented(checker, options, "ProxyTokenPolicyOptions", new Set(), undocumented);
+    expect(undocumented.map((u) => u.path)).toEqual([]);
+    expect(visited).toContain("ProxyTokenPolicyOptions.enforcementLevels");
+  });
+
+  // What the clients take and return: hand-written types, so that hovers show each field.
+  const clientTypes = client
+    .map((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol))
+    .filter((symbol) => symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !(symbol.flags & ts.SymbolFlags.Class))
+    .map((symbol) => symbol.name);
+
+  it("finds the clients' request and response types", () => {
+    expect(clientTypes).toEqual(expect.arrayContaining(["Token", "CreatedToken", "Monitor", "MonitorList", "DataDiff", "TransformSummary", "QueryLineage", "CreateTokenParams", "ListAllMonitorsParams"]));
+  });
+
+  it.each(clientTypes)("pulumi-datafold/client %s: the type and every field, nested objects included", (name) => {
+    const symbol = exported(client, name);
+    expect(hasDoc(checker, symbol)).toBe(true);
+    const undocumented: Undocumented[] = [];
+    collectUndocumented(checker, checker.getDeclaredTypeOfSymbol(symbol), name, new Set(), undocumented);
+    expect(undocumented.map((u) => u.path)).toEqual([]);
   });
 
   it("sees a missing doc comment (the check can fail)", () => {

@@ -25,6 +25,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "NetworkError",
     "NotFoundError",
     "ProxyToken",
+    "ProxyTokenRevocation",
     "RateLimitError",
     "ResponseTooLargeError",
     "ServerError",
@@ -68,8 +69,9 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "ValidationError",
     "createTokenReconciled",
   ],
+  "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
-  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken"],
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken", "proxyTokenRevocation"],
 };
 
 /** Type-only exports of each entry. */
@@ -107,10 +109,15 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "PrincipalType",
     "ProxyTokenArgs",
     "ProxyTokenInfo",
+    "ProxyTokenPendingRevocation",
+    "ProxyTokenRevocationArgs",
     "RequestInfo",
     "RetryEvent",
     "RetryPolicy",
+    "RevocationActiveToken",
     "SortOrder",
+    "TokenStatus",
+    "TokenType",
     "TransformChainInfo",
     "TransformGroupInfo",
     "TransformInfo",
@@ -167,10 +174,11 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "ValidationErrorItem",
     "ValidationResult",
   ],
+  "pulumi-datafold/policy": ["ProxyTokenPolicyName", "ProxyTokenPolicyOptions"],
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
-const SHELLS = ["proxy-token", "data-diff-flags"] as const;
+const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation"] as const;
 const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
 
@@ -200,7 +208,7 @@ for (const shell of ${JSON.stringify(SHELLS)}) {
 }
 const provider = require("pulumi-datafold/provider");
 const providers = {};
-for (const kind of ["proxyToken", "dataDiffFlags"]) {
+for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation"]) {
   providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
 }
 process.stdout.write(JSON.stringify({ entries, shells, providers }));
@@ -259,8 +267,31 @@ test("each entry's declarations export exactly the pinned values and types", () 
   }
 }, 60_000);
 
+/** Which of the optional peers each entry loads, in a plain node of the installed project. */
+test.each([
+  ["pulumi-datafold", ["@pulumi/pulumi"]],
+  ["pulumi-datafold/client", []],
+  // The policies take only types of @pulumi/policy: the pack that uses them loads it.
+  ["pulumi-datafold/policy", []],
+])("require(%j) loads of @pulumi/pulumi and @pulumi/policy only %j", (entry, peers) => {
+  const probe = `require(${JSON.stringify(entry)});
+const loaded = new Set();
+for (const file of Object.keys(require.cache)) {
+  const parts = file.split(require("node:path").sep);
+  parts.forEach((part, i) => {
+    if (part === "node_modules" && parts[i + 1] === "@pulumi" && ["pulumi", "policy"].includes(parts[i + 2])) loaded.add("@pulumi/" + parts[i + 2]);
+  });
+}
+process.stdout.write(JSON.stringify([...loaded].sort()));`;
+  expect(JSON.parse(execFileSync(process.execPath, ["-e", probe], { cwd: project.dir, encoding: "utf8" }))).toEqual(peers);
+});
+
 test("pulumi-datafold/provider gives each resource kind every method a stored shell calls", () => {
-  expect(loaded.providers).toEqual({ proxyToken: PROVIDER_METHODS, dataDiffFlags: PROVIDER_METHODS });
+  expect(loaded.providers).toEqual({
+    proxyToken: PROVIDER_METHODS,
+    dataDiffFlags: PROVIDER_METHODS,
+    proxyTokenRevocation: PROVIDER_METHODS,
+  });
 });
 
 test.each(SHELLS)("require(\"pulumi-datafold/dist/shells/%s.js\"), as state of every earlier version holds, resolves in the installed package and loads a provider", (shell) => {

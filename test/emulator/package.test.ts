@@ -67,12 +67,15 @@ describe("the packed datafold-emulator package", () => {
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("holds the build, README.md and package.json, and no sources, tests or build info", () => {
+  it("holds the build, README.md, LICENSE and package.json, and no sources, tests, source maps or build info", () => {
     const files = tarballFiles.map((entry) => entry.replace(/^package\//, ""));
     expect(tarballFiles.every((entry) => entry.startsWith("package/"))).toBe(true);
-    expect(files).toEqual(expect.arrayContaining(["package.json", "README.md", "dist/index.js", "dist/index.d.ts", "dist/cli.js", "dist/control-client.js"]));
-    expect(files.filter((file) => !(file === "package.json" || file === "README.md" || file.startsWith("dist/")))).toEqual([]);
-    expect(files.filter((file) => /(^|\/)src\/|\.test\.|tsbuildinfo|\.tgz$/.test(file))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining(["package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.d.ts", "dist/cli.js", "dist/control-client.js"]),
+    );
+    expect(files.filter((file) => !["package.json", "README.md", "LICENSE"].includes(file) && !file.startsWith("dist/"))).toEqual([]);
+    // Source maps would point at src/, which is not shipped.
+    expect(files.filter((file) => /(^|\/)src\/|\.test\.|tsbuildinfo|\.map$|\.tgz$/.test(file))).toEqual([]);
     // Every module of the sources is built into the tarball: nothing packed is stale or missing.
     const sources = listTs(join(WORKSPACE, "src")).map((file) => `dist/${file.replace(/\.ts$/, ".js")}`);
     expect(files).toEqual(expect.arrayContaining(sources));

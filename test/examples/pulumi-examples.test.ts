@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { runOffline, type RunOptions } from "../../tools/offline-engine";
 import { linkPackageIntoExample } from "../../scripts/demo/link-package";
+import { ProxyAdminClient } from "../../src/clients";
 import { clientsFor } from "../../tools/harness/clients";
 import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
 import { hostEnvironment } from "../../tools/harness/provider-harness";
@@ -16,6 +17,8 @@ import { hostEnvironment } from "../../tools/harness/provider-harness";
 const EXAMPLES = resolve(__dirname, "../../examples");
 const execFileAsync = promisify(execFile);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PROGRAMS = ["quickstart", "rotation", "token-audit"];
 
 // Each runner command starts the program and a provider host: seconds, not milliseconds.
 jest.setTimeout(120_000);
@@ -28,7 +31,7 @@ beforeAll(async () => {
   emulator = await startTestEmulator();
   clients = clientsFor(emulator);
   workDir = mkdtempSync(join(tmpdir(), "pulumi-datafold-examples-"));
-  for (const example of ["quickstart", "rotation"]) linkPackageIntoExample(join(EXAMPLES, example));
+  for (const example of PROGRAMS) linkPackageIntoExample(join(EXAMPLES, example));
 });
 
 afterAll(async () => {
@@ -41,7 +44,7 @@ beforeEach(() => clients.control.reset());
 // Asynchronously: a synchronous tsc would stop this process's event loop, emulator included,
 // for seconds, and the next request could then meet a keep-alive connection the emulator is
 // closing (ECONNRESET) on a busy machine.
-test.each(["quickstart", "rotation"])("%s type-checks against the built package, as Pulumi's ts-node would check it", async (example) => {
+test.each(PROGRAMS)("%s type-checks against the built package, as Pulumi's ts-node would check it", async (example) => {
   const tsc = resolve(__dirname, "../../node_modules/typescript/bin/tsc");
   await expect(execFileAsync(process.execPath, [tsc, "--noEmit", "-p", join(EXAMPLES, example, "tsconfig.json")], { encoding: "utf8" })).resolves.toBeDefined();
 });
@@ -132,4 +135,34 @@ test("rotation: a scheduled refresh + up replaces the token inside its window, n
     [expect.any(Number), "active", null],
   ]);
   expect((await run("rotation", "destroy")).exitCode).toBe(0);
+});
+
+test("token-audit: exports the tokens expiring within 14 days or unused for 30, measured on the service's clock", async () => {
+  const alice = { type: "user", id: "alice" } as const;
+  const expiring = await clients.proxy.createToken(alice, { label: "expiring", expiresInDays: 40 });
+  const busy = await clients.proxy.createToken(alice, { label: "busy", expiresInDays: 90 });
+  const revoked = await clients.proxy.createToken(alice, { label: "revoked" });
+  await clients.proxy.revokeToken(alice, revoked.id, { reason: "left" });
+  const idle = await clients.proxy.createToken({ type: "service_principal", id: "dbt-prod" }, { label: "idle" });
+  const automation = await clients.proxy.createToken({ type: "proxy_manager" }, { label: "automation", expiresInDays: 44 });
+  await clients.control.authenticateProxyToken(expiring.token);
+  // 31 days later on the service's clock only; then two tokens are used.
+  await clients.control.moveClock({ advanceMs: 31 * DAY_MS });
+  await clients.control.authenticateProxyToken(busy.token);
+  const asAutomation = new ProxyAdminClient({ proxyUrl: emulator.url, proxyManagerToken: automation.token, env: {} });
+  await asAutomation.listTokens({ type: "proxy_manager" });
+
+  const up = await run("token-audit", "up");
+  expect(up.errors).toEqual([]);
+  expect(up.exitCode).toBe(0);
+  const failing = up.outputs.failingTokens as { principal: string; tokenId: number; prefix: string; label: string; reasons: string[] }[];
+  expect(failing.map((t) => [t.principal, t.tokenId, t.label, t.reasons])).toEqual([
+    ["user:alice", expiring.id, "expiring", ["expires within 14 days", "unused for 30 days or more"]],
+    ["service_principal:dbt-prod", idle.id, "idle", ["unused for 30 days or more"]],
+    ["proxy_manager", automation.id, "automation", ["expires within 14 days"]],
+  ]);
+  expect(failing[0]).toMatchObject({ prefix: expiring.prefix, expiresAt: expiring.expires_at, lastUsedAt: expect.any(String) });
+  expect(up.outputs.failingCount).toBe(3);
+  expect(JSON.stringify(up.outputs)).not.toContain(expiring.token);
+  expect((await run("token-audit", "destroy")).exitCode).toBe(0);
 });

@@ -148,12 +148,81 @@ describe("getProxyTokens", () => {
       'must be one of "user", "service_principal", "proxy_manager"; got "robot"',
     ],
     ["includeRevoked as a string", { principalType: "proxy_manager", includeRevoked: "yes" }, "includeRevoked", 'must be true or false; got the string "yes"'],
+    ["a negative expiringWithinDays", { principalType: "proxy_manager", expiringWithinDays: -1 }, "expiringWithinDays", "must be a whole number of days, 0 or more; got -1"],
+    ["a fractional unusedForDays", { principalType: "proxy_manager", unusedForDays: 1.5 }, "unusedForDays", "must be a whole number of days, 0 or more; got 1.5"],
+    [
+      "unusedForDays in quotes",
+      { principalType: "proxy_manager", unusedForDays: "30" },
+      "unusedForDays",
+      'must be a whole number of days, 0 or more; got the string "30" (write the number without quotes)',
+    ],
+    ["expiringWithinDays null", { principalType: "proxy_manager", expiringWithinDays: null }, "expiringWithinDays", "must be a whole number of days, 0 or more; got null"],
   ])("refuses %s before sending anything", async (_case, args, field, problem) => {
     const error = await thrown(() => getProxyTokens(args as GetProxyTokensArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect(error).toMatchObject({ argument: field });
     expect(error.message).toContain(`getProxyTokens: ${field} ${problem}`);
     expect(await clients.control.requests()).toEqual([]);
+  });
+});
+
+describe("getProxyTokens audit filters", () => {
+  const alice: Principal = { type: "user", id: "alice" };
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const idsOf = async (args: Omit<GetProxyTokensArgs, "principalType" | "principalId">) =>
+    (await getProxyTokens({ principalType: "user", principalId: "alice", ...args })).tokens.map((token) => token.id);
+
+  /**
+   * At t0: A (30 days), B (90 days), C (never expires) and D (3 days) are created, and A is
+   * used. Then the service's clock moves 20 days ahead (this machine's does not) and B is
+   * used: A expires in 10 days and was last used 20 days ago, B was used just now, C and D
+   * were never used (created 20 days ago), and D has expired.
+   */
+  async function twentyDaysLater() {
+    const a = await clients.proxy.createToken(alice, { label: "A", expiresInDays: 30 });
+    const b = await clients.proxy.createToken(alice, { label: "B", expiresInDays: 90 });
+    const c = await clients.proxy.createToken(alice, { label: "C" });
+    const d = await clients.proxy.createToken(alice, { label: "D", expiresInDays: 3 });
+    await clients.control.authenticateProxyToken(a.token);
+    await clients.control.moveClock({ advanceMs: 20 * DAY_MS });
+    await clients.control.authenticateProxyToken(b.token);
+    return { a: a.id, b: b.id, c: c.id, d: d.id };
+  }
+
+  it("expiringWithinDays keeps the active tokens that expire within that many days on the service's clock", async () => {
+    const { a, b } = await twentyDaysLater();
+    // On this machine's clock A would still have 30 days: only the service's clock finds it.
+    expect(await idsOf({ expiringWithinDays: 14 })).toEqual([a]);
+    expect(await idsOf({ expiringWithinDays: 9 })).toEqual([]);
+    expect(await idsOf({ expiringWithinDays: 71 })).toEqual([a, b]);
+    expect(await idsOf({ expiringWithinDays: 0 })).toEqual([]);
+  });
+
+  it("unusedForDays keeps the tokens whose last use, or creation when never used, is that many days ago or more", async () => {
+    const { a, b, c, d } = await twentyDaysLater();
+    expect(await idsOf({ unusedForDays: 19 })).toEqual([a, c, d]);
+    expect(await idsOf({ unusedForDays: 21 })).toEqual([]);
+    expect(await idsOf({ unusedForDays: 0 })).toEqual([a, b, c, d]);
+    const [used] = (await getProxyTokens({ principalType: "user", principalId: "alice", unusedForDays: 19 })).tokens;
+    expect(used).toMatchObject({ id: a, status: "active", useCount: 1, lastUsedAt: expect.any(String), expiresAt: expect.any(String) });
+  });
+
+  it("both filters together keep the tokens that pass both; includeRevoked adds the revoked ones", async () => {
+    const { a, c, d } = await twentyDaysLater();
+    expect(await idsOf({ expiringWithinDays: 14, unusedForDays: 19 })).toEqual([a]);
+    await clients.proxy.revokeToken(alice, c, { reason: "audit" });
+    expect(await idsOf({ unusedForDays: 19 })).toEqual([a, d]);
+    expect(await idsOf({ unusedForDays: 19, includeRevoked: true })).toEqual([a, c, d]);
+    // A revoked token no longer expires within any window.
+    expect(await idsOf({ expiringWithinDays: 36_500, includeRevoked: true })).toEqual([a, expect.any(Number)]);
+  });
+
+  it("sends include_revoked=true only when asked, and filters nothing without a filter", async () => {
+    const created = await twentyDaysLater();
+    await clients.control.clearRequests();
+    expect(await idsOf({})).toEqual(Object.values(created));
+    await idsOf({ includeRevoked: true, unusedForDays: 1 });
+    expect((await clients.control.requests()).map((r) => r.query)).toEqual([{}, { include_revoked: "true" }]);
   });
 });
 

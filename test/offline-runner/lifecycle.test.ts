@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { StateFile, unwrapSecrets } from "../../tools/offline-engine";
+import { UNKNOWN } from "../../tools/offline-engine/property-values";
 import { OfflineFixture, sdkChildProcesses, type ThingSpec } from "./offline-fixture";
 
 jest.setTimeout(90_000);
@@ -133,8 +134,15 @@ describe("a stack's lifecycle", () => {
 
   const current = [{ ...a, size: 5 }, { ...b, color: "green", deleteBeforeReplace: true }];
 
+  const stackOutputs = async () => {
+    const state = await StateFile.open({ file: fixture.stateFile, project: "offline-basic", stack: "dev", passphrase: fixture.passphrase });
+    return state.resources.find((r) => r.type === "pulumi:pulumi:Stack")!.outputs;
+  };
+
   it("reports every check failure with its property and reason, skips dependents and changes nothing", async () => {
     const log = fixture.cloud().log.length;
+    const outputsBefore = await stackOutputs();
+    expect(outputsBefore).toMatchObject({ count: 2, firstId: fixture.thingNamed("a").id });
     const run = await fixture.run("up", [{ ...a, size: -1 }, current[1]!, { name: "e", size: 1.5 }]);
 
     expect(run.result.exitCode).toBe(1);
@@ -152,7 +160,15 @@ describe("a stack's lifecycle", () => {
     const state = await StateFile.open({ file: fixture.stateFile, project: "offline-basic", stack: "dev", passphrase: fixture.passphrase });
     expect(state.resources.map((r) => r.name).sort()).toEqual(["a", "b", "offline-basic-dev"]);
     expect(state.resources.find((r) => r.name === "a")!.inputs.size).toBe(5);
+    // As the CLI does after a failed up: the previous stack outputs stay, and only those the
+    // program computed replace them. `a` failed, so `firstId` and `firstToken` were unknown
+    // (`pulumi.isSecret` of an unknown output is a known false).
+    const outputsAfter = await stackOutputs();
+    expect(JSON.stringify(outputsAfter)).not.toContain(UNKNOWN);
+    expect(outputsAfter).toEqual({ ...outputsBefore, count: 3, firstTokenIsSecret: false });
+    expect(run.result.outputs).toMatchObject({ count: 3, firstId: outputsBefore.firstId, firstToken: "[secret]" });
   });
+
 
   it("deletes nothing when the program fails", async () => {
     const run = await fixture.run("up", [current[0]!, { name: "f" }], { config: { things: JSON.stringify([current[0], { name: "f" }]), throw: "true" } });

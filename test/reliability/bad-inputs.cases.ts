@@ -92,10 +92,16 @@ export interface ProviderCase extends CountsRequests {
 export type BadInputCase = CheckCase | FunctionCase | ClientCase | ProviderCase;
 
 const user = { principalType: "user", principalId: "alice" } as const;
-const PROXY_TOKEN_INPUTS = "principalType, principalId, label, expiresInDays, rotateBeforeDays, rotationTriggers, revokeReason, revokeOnDelete";
+const PROXY_TOKEN_INPUTS = "principalType, principalId, label, expiresInDays, rotateBeforeDays, rotationTriggers, revokeReason, revokeOnDelete, revokeReplacedAfterHours";
 const expiresInDays = (got: string): CheckFailure => ({
   property: "expiresInDays",
   reason: `expiresInDays must be a whole number of days from 1 to 36500 (leave it out or set null for a token that never expires); got ${got}.`,
+});
+const graceHours = (got: string): CheckFailure => ({
+  property: "revokeReplacedAfterHours",
+  reason:
+    "revokeReplacedAfterHours must be a whole number of hours from 1 to 8760 (how long a replaced token keeps working; " +
+    `leave it out to revoke it at once); got ${got}.`,
 });
 const datadiffId = (got: string): CheckFailure => ({
   property: "datadiffId",
@@ -216,6 +222,16 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   proxyToken("revokeOnDelete that is not a boolean", { ...user, revokeOnDelete: "false" }, {
     property: "revokeOnDelete",
     reason: 'revokeOnDelete must be true or false; got the string "false" (write false without quotes).',
+  }),
+  proxyToken("grace period of 0 hours", { ...user, revokeReplacedAfterHours: 0 }, graceHours("0")),
+  proxyToken("fractional grace period", { ...user, revokeReplacedAfterHours: 1.5 }, graceHours("1.5")),
+  proxyToken("grace period longer than a year", { ...user, revokeReplacedAfterHours: 8761 }, graceHours("8761")),
+  proxyToken("grace period as a string", { ...user, revokeReplacedAfterHours: "24" }, graceHours('the string "24" (write the number without quotes)')),
+  proxyToken("grace period with revokeOnDelete false", { ...user, revokeReplacedAfterHours: 24, revokeOnDelete: false }, {
+    property: "revokeReplacedAfterHours",
+    reason:
+      "revokeReplacedAfterHours needs revokeOnDelete true (the default): with revokeOnDelete false a replaced token is never revoked, " +
+      "so there is no grace period to count. Remove revokeOnDelete, or remove revokeReplacedAfterHours.",
   }),
 
   // DataDiffFlags inputs

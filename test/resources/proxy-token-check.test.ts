@@ -43,7 +43,7 @@ test("reports one failure per bad property, all at once", async () => {
     {
       property: "expireInDays",
       reason:
-        'ProxyToken has no input named "expireInDays". Remove it or use one of: principalType, principalId, label, expiresInDays, rotateBeforeDays, rotationTriggers, revokeReason, revokeOnDelete.',
+        'ProxyToken has no input named "expireInDays". Remove it or use one of: principalType, principalId, label, expiresInDays, rotateBeforeDays, rotationTriggers, revokeReason, revokeOnDelete, revokeReplacedAfterHours.',
     },
   ]));
 });

@@ -3,7 +3,7 @@
  * monitor and engine addresses, project, stack and working directory as flags, and the config in
  * the environment (`PULUMI_CONFIG`, `PULUMI_CONFIG_SECRET_KEYS`). The SDK's run script then
  * registers ts-node when `PULUMI_NODEJS_TYPESCRIPT` is set, loads the program and runs it
- * inside the stack resource.
+ * inside the stack resource, type-checking a TypeScript program as `pulumi up` does.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -109,8 +109,10 @@ function programEnvironment(options: ProgramRunOptions): NodeJS.ProcessEnv {
   env.PULUMI_CONFIG_SECRET_KEYS = JSON.stringify(project.secretKeys);
   if (project.typescript) {
     env.PULUMI_NODEJS_TYPESCRIPT = "true";
-    // Type checking is the project's build's job; ts-node then only transpiles, which is fast.
-    env.PULUMI_NODEJS_TRANSPILE_ONLY ??= "true";
+    // No PULUMI_NODEJS_TRANSPILE_ONLY of our own: the CLI's language host sets none either, so
+    // the SDK's run script type-checks (ts-node's default) unless the project's tsconfig says
+    // `noCheck` or the user's environment sets the variable, and a type error fails the run
+    // with the compiler's diagnostics, as `pulumi up` does.
     if (project.tsconfigPath) env.PULUMI_NODEJS_TSCONFIG_PATH ??= project.tsconfigPath;
   }
   return env;

@@ -23,6 +23,7 @@ import type { ResourceSteps } from "./resource-steps";
 import type { OperationKind, ResourceRef, RowKind, RunRecord } from "./run-record";
 import type { ResourceState, StateFile } from "./state-file";
 import { applyIgnoreChanges, unsupportedReason } from "./registration-rules";
+import { stackOutputsAfterFailedUpdate } from "./stack-outputs";
 import { makeUrn, nameOf, STACK_TYPE } from "./urn";
 
 export interface UpdateDeploymentOptions {
@@ -118,6 +119,7 @@ export class UpdateDeployment implements MonitorHandler {
     await Promise.allSettled([...this.#inflight]);
     const undeclared = [...this.#old.values()].filter((r) => !this.#seen.has(r.urn) && !this.#gone.has(r.urn));
     if (!programSucceeded || record.failed) {
+      this.keepPreviousStackOutputs();
       const left = this.#pending.length + undeclared.length;
       if (left > 0) output.line(`note: ${left} resource(s) awaiting deletion were left in place because the ${dryRun ? "preview" : "update"} failed`);
       this.persist();
@@ -142,6 +144,14 @@ export class UpdateDeployment implements MonitorHandler {
       },
     });
     this.persist();
+  }
+
+  /** After a failed update, as the engine does: see stack-outputs.ts. */
+  private keepPreviousStackOutputs(): void {
+    const stack = this.stackResource;
+    if (!stack || this.options.dryRun) return;
+    const previous = this.#old.get(stack.urn)?.outputs ?? {};
+    this.#current.set(stack.urn, { ...stack, outputs: stackOutputsAfterFailedUpdate(previous, stack.outputs) });
   }
 
   private refuseUnsupported(registration: Registration, ref: ResourceRef, kind: RowKind): void {

@@ -7,6 +7,13 @@ const REPO_ROOT = resolve(__dirname, "../..");
 /** Where `npm run pulumi:install` puts the CLI, its Node.js language host and the dynamic-provider plugin. */
 export const BUILT_CLI_DIR = join(REPO_ROOT, ".pulumi-cli", "bin");
 
+/**
+ * A directory to put before the CLI's on PATH to run Node policy packs with the CLI built
+ * here: its `pulumi-language-nodejs` adds the `RunPlugin` call that the built language host
+ * lacks and forwards everything else to it (policy-host/language-host.ts says why).
+ */
+export const POLICY_PACK_HOST_DIR = join(REPO_ROOT, "tools", "pulumi-cli", "policy-host");
+
 /** How a newcomer gets the CLI: printed when the e2e suite cannot run. */
 export const HOW_TO_GET_THE_CLI =
   "the real Pulumi CLI is not available: run `npm run pulumi:install` (needs Go; builds it from the Go module proxy) or put `pulumi` and `pulumi-language-nodejs` on PATH";

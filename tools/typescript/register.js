@@ -2,12 +2,15 @@
 // scripts/demo.ts`. Scripts, benchmarks and tests use it to run without a build step. Each .ts file
 // is transpiled exactly as Jest does it (same transformer, no type checking), and the output
 // is cached on disk: loading TypeScript and transpiling costs seconds, a cached start does not.
+// The cache lives in the OS temporary directory, one per user, so that running a script never
+// writes into the repository (its tree stays as git and the user left it).
 "use strict";
 const { createHash } = require("node:crypto");
 const { mkdirSync, readFileSync, renameSync, writeFileSync } = require("node:fs");
+const { tmpdir, userInfo } = require("node:os");
 const { join } = require("node:path");
 
-const cacheDirectory = join(__dirname, "../../node_modules/.cache/register-ts");
+const cacheDirectory = join(tmpdir(), `pulumi-datafold-register-ts-${userInfo().uid}`);
 // The transformer's own source and the TypeScript version decide the output, with the file.
 const transformerVersion = createHash("sha256")
   .update(readFileSync(join(__dirname, "transform.js")))
@@ -24,7 +27,7 @@ require.extensions[".ts"] = function compileTypeScript(module, filename) {
   } catch {
     code = require("./transform").process(source, filename).code;
     // Concurrent processes may fill the same entry: write aside, then rename over.
-    mkdirSync(cacheDirectory, { recursive: true });
+    mkdirSync(cacheDirectory, { recursive: true, mode: 0o700 });
     const temporary = `${cached}.${process.pid}`;
     writeFileSync(temporary, code);
     renameSync(temporary, cached);

@@ -12,11 +12,14 @@ export interface TokenInState {
   readonly outputs: Record<string, unknown>;
 }
 
-/** Each ProxyToken of the stack's state, by resource name, read from `pulumi stack export`. */
+/** Each ProxyToken of the stack's state, by resource name, with its current token, read from `pulumi stack export`. */
 export async function tokensInState(stack: PulumiStack): Promise<Map<string, TokenInState>> {
   const tokens = new Map<string, TokenInState>();
   for (const [name, resource] of await stack.resources("datafold:ProxyToken")) {
-    tokens.set(name, { ...parseProxyTokenId(resource.id!), outputs: resource.outputs ?? {} });
+    const { principal, tokenId } = parseProxyTokenId(resource.id!);
+    const outputs = resource.outputs ?? {};
+    // A resource that rotates in place keeps its id: the current token is tokenId in state.
+    tokens.set(name, { principal, tokenId: typeof outputs.tokenId === "number" ? outputs.tokenId : tokenId, outputs });
   }
   return tokens;
 }

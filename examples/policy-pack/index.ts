@@ -1,0 +1,14 @@
+// A policy pack for stacks that use pulumi-datafold: the ProxyToken policies of
+// `pulumi-datafold/policy`, with their default numbers and enforcement levels.
+//
+//   pulumi preview --policy-pack <this directory>
+//   pulumi up --policy-pack <this directory> --policy-pack-config <this directory>/policy-config.example.json
+//
+// Change a number or a level per stack in a config file (see policy-config.example.json and
+// README.md), or here for every stack: proxyTokenPolicies({ maxExpiresInDays: 30 }).
+import { PolicyPack } from "@pulumi/policy";
+import { proxyTokenPolicies } from "pulumi-datafold/policy";
+
+new PolicyPack("datafold-token-hygiene", {
+  policies: proxyTokenPolicies(),
+});

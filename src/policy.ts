@@ -1,0 +1,10 @@
+/**
+ * `pulumi-datafold/policy`: policies of `ProxyToken` hygiene for a CrossGuard policy pack
+ * (`@pulumi/policy`). Only this entry is about policies: `pulumi-datafold` and
+ * `pulumi-datafold/client` neither load nor need `@pulumi/policy`, an optional peer
+ * dependency; this entry takes only its types. The list is pinned by
+ * test/api/public-api.test.ts; a ready pack is in examples/policy-pack.
+ */
+export { proxyTokenPolicies } from "./policy/proxy-token-policies";
+export type { ProxyTokenPolicyName, ProxyTokenPolicyOptions } from "./policy/proxy-token-policies";
+export { PROXY_TOKEN_TYPE, isProxyToken } from "./policy/proxy-token-resources";

@@ -1,0 +1,42 @@
+import { isDue, pendingRevocationFor, pendingRevocationsOf, serviceNowFromState } from "./pending-revocations";
+
+const replacedAt = new Date("2026-11-25T12:00:00.000Z");
+const entry = pendingRevocationFor({ tokenId: 7, prefix: "sqlp_pcp_abcd1234", label: "bi" }, { type: "user", id: "alice" }, replacedAt, 24);
+
+describe("pending revocations in state", () => {
+  test("an entry names the token and its owner, and ends its grace the given hours after the replacement", () => {
+    expect(entry).toEqual({
+      tokenId: 7,
+      prefix: "sqlp_pcp_abcd1234",
+      principalType: "user",
+      principalId: "alice",
+      label: "bi",
+      replacedAt: "2026-11-25T12:00:00.000Z",
+      revokeAfter: "2026-11-26T12:00:00.000Z",
+    });
+    expect(pendingRevocationFor(entry, { type: "proxy_manager" }, replacedAt, 1)).toMatchObject({ principalType: "proxy_manager", principalId: null });
+  });
+
+  test("is due from revokeAfter on, and an unreadable time counts as due", () => {
+    const at = Date.parse(entry.revokeAfter);
+    expect(isDue(entry, at - 1)).toBe(false);
+    expect(isDue(entry, at)).toBe(true);
+    expect(isDue({ ...entry, revokeAfter: "soon" }, 0)).toBe(true);
+  });
+
+  test("the service's now is the machine's plus the recorded offset, a lagging service included", () => {
+    expect(serviceNowFromState({ serviceClockOffsetSeconds: 3600 }, 1_000)).toBe(3_601_000);
+    expect(serviceNowFromState({ serviceClockOffsetSeconds: -60 }, 100_000)).toBe(40_000);
+    expect(serviceNowFromState({}, 5)).toBe(5);
+  });
+
+  test("state without the list (before the feature, or no grace) has none; a list that is not one is an error naming where", () => {
+    expect(pendingRevocationsOf({})).toEqual([]);
+    expect(pendingRevocationsOf({ pendingRevocations: null })).toEqual([]);
+    expect(pendingRevocationsOf({ pendingRevocations: [entry] })).toEqual([entry]);
+    expect(() => pendingRevocationsOf({ pendingRevocations: [{ ...entry, tokenId: "7" }] })).toThrow(
+      /pendingRevocations list that is not one \(at 0\.tokenId: .*\)\. Restore the state/,
+    );
+    expect(() => pendingRevocationsOf({ pendingRevocations: "x" })).toThrow(/\(at the list: /);
+  });
+});

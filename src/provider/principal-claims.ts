@@ -1,0 +1,76 @@
+import { describePrincipal, type Principal } from "../principal";
+import { forEngine } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
+import { isUnknown } from "./unknown-value";
+
+/** The resources whose `check` records the principal it names. */
+export type Claimant = "ProxyToken" | "ProxyTokenRevocation";
+
+/**
+ * Which resource kinds named which principal in a `check` of this process. The engine runs
+ * every dynamic resource of a deployment in one provider host process
+ * (docs/architecture.md §3), so a ProxyToken and a ProxyTokenRevocation of the same user in
+ * one stack meet here, whichever is checked first: the second check fails. Such a pair would
+ * fight for ever: the revocation revokes the token after each refresh, and the ProxyToken
+ * then replaces it with a new one, which is revoked again.
+ *
+ * Kinds rather than resources are recorded because a dynamic provider's `check` is not told
+ * which resource it checks: a second check of the same resource (a preview, then the update)
+ * records nothing new, and two ProxyTokens of one principal are no conflict. Nothing is ever
+ * removed: one process serves one deployment, whose program does not change while it runs.
+ */
+const claims = new Map<string, Set<Claimant>>();
+
+function keyOf(principal: Principal): string {
+  return principal.type === "proxy_manager" ? principal.type : `${principal.type}/${principal.id}`;
+}
+
+/**
+ * Records that a resource of kind `claimant` names `principal`, and returns the failure to
+ * report when the other kind named the same principal in this process.
+ */
+export function claimPrincipal(claimant: Claimant, principal: Principal): CheckFailure | undefined {
+  const key = keyOf(principal);
+  const kinds = claims.get(key) ?? new Set<Claimant>();
+  kinds.add(claimant);
+  claims.set(key, kinds);
+  if (kinds.size < 2) return undefined;
+  const who = describePrincipal(principal);
+  const other: Claimant = claimant === "ProxyToken" ? "ProxyTokenRevocation" : "ProxyToken";
+  return {
+    property: "principalId",
+    reason:
+      `principalId names ${who}, and this stack also has a ${other} of ${who}: the ProxyTokenRevocation revokes ` +
+      "every active token of that principal, the ProxyToken's included, and the ProxyToken then replaces its token on " +
+      "the next up, which is revoked again, for ever. Keep one of them: remove the ProxyToken (deleting it revokes its " +
+      "token) to keep the principal offboarded, or remove the ProxyTokenRevocation (deleting it leaves tokens as they are).",
+  };
+}
+
+/** The user or service principal that checked inputs name, when both parts are known (not at a preview's unknown). */
+function principalOfCheckedInputs(inputs: Readonly<Record<string, unknown>>): Principal | undefined {
+  const { principalType: type, principalId: id } = inputs;
+  if ((type !== "user" && type !== "service_principal") || typeof id !== "string" || isUnknown(id)) return undefined;
+  return { type, id };
+}
+
+/** What `withPrincipalClaim` needs of a provider: its check. */
+interface Checking {
+  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<{ inputs: Record<string, unknown>; failures: CheckFailure[] }>;
+}
+
+/**
+ * The provider with a check that also records the principal its inputs name and reports the
+ * conflict {@link claimPrincipal} finds, after the provider's own failures.
+ */
+export function withPrincipalClaim<P extends Checking>(claimant: Claimant, provider: P): P {
+  return {
+    ...provider,
+    async check(olds: Record<string, unknown>, news: Record<string, unknown>) {
+      const result = await provider.check(olds, news);
+      const principal = principalOfCheckedInputs(result.inputs);
+      const conflict = principal === undefined ? undefined : claimPrincipal(claimant, principal);
+      return conflict === undefined ? result : { ...result, failures: [...result.failures, ...forEngine([conflict])] };
+    },
+  };
+}

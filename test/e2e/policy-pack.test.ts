@@ -1,0 +1,169 @@
+/**
+ * The policy pack of examples/policy-pack (the policies of `pulumi-datafold/policy`) through
+ * the real CLI: `pulumi preview --policy-pack DIR` and `pulumi up --policy-pack DIR`, with and
+ * without `--policy-pack-config`, the pack installed as a user installs it (the packed
+ * package, `@pulumi/policy`). The CLI built here needs POLICY_PACK_HOST_DIR on PATH to run a
+ * Node pack at all (tools/pulumi-cli/policy-host/language-host.ts says why).
+ */
+import { writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { describeWithCli, E2E_TIMEOUT_MS, EXAMPLES, emulatorEnvironment, useE2E } from "./support/e2e";
+import { programFiles } from "../../tools/harness/program-files";
+import { POLICY_PACK_HOST_DIR } from "../../tools/pulumi-cli/locate";
+import type { CliResult, PulumiStack } from "../../tools/harness/pulumi-project";
+import { PROXY_TOKEN_TYPE } from "../../src/policy";
+
+jest.setTimeout(E2E_TIMEOUT_MS);
+
+/** One violation as the CLI lists it under "Policies:". */
+interface Violation {
+  readonly level: string;
+  readonly policy: string;
+  readonly type: string;
+  readonly resource: string;
+  /** The lines under the heading: the policy's description, then the message. */
+  readonly text: string;
+}
+
+/** The violations the CLI printed, from its "Policies:" section. */
+function violations(result: CliResult): Violation[] {
+  const output = result.stdout + result.stderr;
+  const start = output.indexOf("\nPolicies:");
+  if (start < 0) return [];
+  const section = output.slice(start).split("\n").slice(2);
+  const found: { level: string; policy: string; type: string; resource: string; lines: string[] }[] = [];
+  for (const line of section) {
+    if (!line.startsWith(" ")) break; // the next section: Diagnostics, Outputs, Resources
+    const heading = /^\s+- \[(\w+)\]\s+(\S+)\s+\((\S+): (.+)\)$/.exec(line);
+    if (heading) found.push({ level: heading[1]!, policy: heading[2]!, type: heading[3]!, resource: heading[4]!, lines: [] });
+    else if (line.trim() !== "" && found.length > 0) found.at(-1)!.lines.push(line.trim());
+  }
+  return found
+    .map(({ lines, ...rest }) => ({ ...rest, text: lines.join(" ") }))
+    .sort((a, b) => `${a.resource} ${a.policy}`.localeCompare(`${b.resource} ${b.policy}`));
+}
+
+/** [level, policy, resource] of each violation, for comparing whole lists. */
+const summary = (result: CliResult) => violations(result).map((v) => [v.level, v.policy, v.resource]);
+
+/** Tokens that break every mandatory policy, and a dynamic resource of another package with the same inputs. */
+const BREAKING_PROGRAM = `
+import * as pulumi from "@pulumi/pulumi";
+import * as datafold from "pulumi-datafold";
+
+// Never expires.
+new datafold.ProxyToken("forever", { principalType: "user", principalId: "alice", revokeReason: "offboarding" });
+// A year, with no early rotation.
+new datafold.ProxyToken("year-long", { principalType: "service_principal", principalId: "etl", expiresInDays: 365, revokeReason: "rotated" });
+// Left valid after deletion, and never expires.
+new datafold.ProxyToken("kept", { principalType: "proxy_manager", revokeOnDelete: false, revokeReason: "rotated" });
+
+// Not a ProxyToken: another dynamic resource, with the inputs of "kept".
+class Other extends pulumi.dynamic.Resource {
+  constructor(name: string, args: Record<string, unknown>) {
+    super({ async create(inputs) { return { id: "other", outs: inputs }; } }, name, args, {});
+  }
+}
+const other = new Other("not-a-token", { principalType: "proxy_manager", revokeOnDelete: false });
+
+// An expiry computed from an output that does not exist before up: unknown at preview, not judged then.
+new datafold.ProxyToken("computed", { principalType: "user", principalId: "bob", expiresInDays: other.id.apply(() => 400), revokeReason: "rotated" });
+`;
+
+describeWithCli("the policy pack of examples/policy-pack, through the real Pulumi CLI", (cliDir) => {
+  const e2e = useE2E(cliDir);
+  let packDir: string;
+  const env = () => ({ ...emulatorEnvironment(e2e.emulator), PATH: [POLICY_PACK_HOST_DIR, cliDir, process.env.PATH ?? ""].join(delimiter) });
+
+  beforeAll(() => {
+    packDir = e2e.project({ from: join(EXAMPLES, "policy-pack") }).dir;
+  });
+
+  describe("a program that breaks the mandatory policies", () => {
+    let stack: PulumiStack;
+    let preview: CliResult;
+    beforeAll(async () => {
+      stack = await e2e.stack(programFiles("policy-breaker", BREAKING_PROGRAM), env());
+      preview = await stack.run(["preview", "--policy-pack", packDir]);
+    });
+
+    test("preview fails, and lists each broken rule with the resource's name; an unknown expiry and another dynamic resource are not judged", () => {
+      expect(preview.code).not.toBe(0);
+      expect(summary(preview)).toEqual([
+        ["mandatory", "datafold-proxy-token-max-lifetime", "forever"],
+        ["mandatory", "datafold-proxy-token-kept-only-with-expiry", "kept"],
+        ["mandatory", "datafold-proxy-token-max-lifetime", "kept"],
+        ["mandatory", "datafold-proxy-token-early-rotation", "year-long"],
+        ["mandatory", "datafold-proxy-token-max-lifetime", "year-long"],
+      ]);
+      expect(violations(preview).every((v) => v.type === PROXY_TOKEN_TYPE)).toBe(true);
+    });
+
+    test("each message names the input and what to change", () => {
+      const text = (policy: string, resource: string) => violations(preview).find((v) => v.policy === policy && v.resource === resource)!.text;
+      expect(text("datafold-proxy-token-max-lifetime", "forever")).toContain(
+        "expiresInDays is not set, so the token never expires. Set expiresInDays to 90 or less (this policy's maxExpiresInDays).",
+      );
+      expect(text("datafold-proxy-token-max-lifetime", "year-long")).toContain("expiresInDays is 365, more than the 90 days this policy allows");
+      expect(text("datafold-proxy-token-early-rotation", "year-long")).toContain("rotateBeforeDays is not set");
+      expect(text("datafold-proxy-token-kept-only-with-expiry", "kept")).toContain("Set expiresInDays, or remove revokeOnDelete.");
+    });
+
+    test("up refuses too, before any token is created", async () => {
+      const up = await stack.run(["up", "--yes", "--skip-preview", "--policy-pack", packDir]);
+      expect(up.code).not.toBe(0);
+      // The update stops at the first resource that breaks a mandatory policy.
+      expect(summary(up).length).toBeGreaterThan(0);
+      for (const violation of summary(up)) expect(summary(preview)).toContainEqual(violation);
+      for (const principal of [{ type: "user", id: "alice" }, { type: "service_principal", id: "etl" }, { type: "proxy_manager" }] as const) {
+        expect(await e2e.clients.proxy.listTokens(principal)).toEqual([]);
+      }
+    });
+  });
+
+  describe("the quickstart", () => {
+    let stack: PulumiStack;
+    beforeAll(async () => {
+      stack = await e2e.stack({ from: join(EXAMPLES, "quickstart") }, env());
+    });
+
+    test("passes: preview succeeds, and the advisory policy reports its two tokens without a revokeReason", async () => {
+      const preview = await stack.preview("--policy-pack", packDir);
+      expect(summary(preview)).toEqual([
+        ["advisory", "datafold-proxy-token-revoke-reason", "analyst"],
+        ["advisory", "datafold-proxy-token-revoke-reason", "automation"],
+      ]);
+      expect(violations(preview)[0]!.text).toContain("revokeReason is not set");
+    });
+
+    test("a config file changes a number (maxExpiresInDays 30) and a level (revokeReason mandatory): preview fails", async () => {
+      const preview = await stack.run(["preview", "--policy-pack", packDir, "--policy-pack-config", join(packDir, "policy-config.example.json")]);
+      expect(preview.code).not.toBe(0);
+      expect(summary(preview)).toEqual([
+        ["mandatory", "datafold-proxy-token-max-lifetime", "analyst"],
+        ["mandatory", "datafold-proxy-token-revoke-reason", "analyst"],
+        ["mandatory", "datafold-proxy-token-revoke-reason", "automation"],
+      ]);
+      expect(violations(preview)[0]!.text).toContain("expiresInDays is 90, more than the 30 days this policy allows");
+    });
+
+    test("a number out of range in the config file is refused, naming the policy, the property and the bound", async () => {
+      const config = join(stack.project.work, "bad-policy-config.json");
+      writeFileSync(config, JSON.stringify({ "datafold-proxy-token-max-lifetime": { maxExpiresInDays: 0 } }));
+      const preview = await stack.run(["preview", "--policy-pack", packDir, "--policy-pack-config", config]);
+      expect(preview.code).not.toBe(0);
+      // The engine checks the file against each policy's config schema before anything runs.
+      expect(preview.stdout).toContain("error: validating policy config: datafold-token-hygiene 0.1.0  datafold-proxy-token-max-lifetime: maxExpiresInDays: Must be greater than or equal to 1");
+    });
+
+    test("up passes with the pack, and the type the policies look for is the type the CLI records for a ProxyToken", async () => {
+      await stack.up("--policy-pack", packDir);
+      const { deployment } = await stack.exportState();
+      const names = ["analyst", "automation", "dbt"];
+      const tokens = (deployment.resources ?? []).filter((resource) => names.includes(resource.urn.split("::").pop()!));
+      expect(tokens.map((resource) => resource.type)).toEqual([PROXY_TOKEN_TYPE, PROXY_TOKEN_TYPE, PROXY_TOKEN_TYPE]);
+      expect(tokens.map((resource) => resource.urn).sort()).toEqual(names.map((name) => `urn:pulumi:e2e::datafold-quickstart::${PROXY_TOKEN_TYPE}::${name}`));
+      await stack.destroy();
+    });
+  });
+});
