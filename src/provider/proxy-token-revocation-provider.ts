@@ -60,7 +60,8 @@ async function revokeAll(inputs: Props): Promise<ProxyTokenRevocationOutputs> {
 export const proxyTokenRevocationProvider = {
   async check(_olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
     const { inputs, failures } = checkRevocationInputs(news);
-    return { inputs, failures: forEngine(failures) };
+    // Missing or malformed settings fail the preview, before any request (as for ProxyToken).
+    return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures("proxyAdmin")]) };
   },
 
   async diff(_id: string, olds: Props, news: Props) {

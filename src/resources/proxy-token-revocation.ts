@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { warnAboutProgramConfig } from "../program-config-warnings";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token-revocation";
@@ -74,6 +75,7 @@ export class ProxyTokenRevocation extends pulumi.dynamic.Resource {
   declare public readonly activeTokens: pulumi.Output<RevocationActiveToken[]>;
 
   constructor(name: string, args: ProxyTokenRevocationArgs, opts?: pulumi.CustomResourceOptions) {
+    warnAboutProgramConfig();
     super(PROVIDER, name, { revokedTokenIds: undefined, activeTokens: undefined, ...args }, opts, "datafold", "ProxyTokenRevocation");
   }
 }

@@ -5,7 +5,14 @@
 import { ProviderHost, ProviderHostError } from "../../tools/provider-host-driver/provider-host";
 import { DatafoldClient, ProxyAdminClient } from "../../src/clients";
 import { getMonitors, getProxyTokens, getQueryLineage, getTransformSummaries } from "../../src/functions";
-import { DataDiffFlags, ProxyToken, type DataDiffFlagsArgs, type ProxyTokenArgs } from "../../src/resources";
+import {
+  DataDiffFlags,
+  ProxyToken,
+  ProxyTokenRevocation,
+  type DataDiffFlagsArgs,
+  type ProxyTokenArgs,
+  type ProxyTokenRevocationArgs,
+} from "../../src/resources";
 import { emulatorStackConfig, setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
 import { expectNoSecrets, FAST_RETRY, thrown } from "../../tools/harness/clients";
 import { asEngineSees, hostEnvironment, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
@@ -56,14 +63,19 @@ async function expectRequests(count: 0 | 1): Promise<void> {
 }
 
 let counter = 0;
-function register(resource: "ProxyToken" | "DataDiffFlags", inputs: Readonly<Record<string, unknown>>): Promise<Registration> {
+function register(resource: ProviderCase["resource"], inputs: Readonly<Record<string, unknown>>): Promise<Registration> {
   const name = `bad-input-${++counter}`;
   // Values the types forbid are passed as a YAML program or untyped JavaScript would pass them.
-  return registrationOf(name, () =>
-    resource === "ProxyToken"
-      ? new ProxyToken(name, inputs as unknown as ProxyTokenArgs)
-      : new DataDiffFlags(name, inputs as unknown as DataDiffFlagsArgs),
-  );
+  return registrationOf(name, () => {
+    switch (resource) {
+      case "ProxyToken":
+        return new ProxyToken(name, inputs as unknown as ProxyTokenArgs);
+      case "ProxyTokenRevocation":
+        return new ProxyTokenRevocation(name, inputs as unknown as ProxyTokenRevocationArgs);
+      case "DataDiffFlags":
+        return new DataDiffFlags(name, inputs as unknown as DataDiffFlagsArgs);
+    }
+  });
 }
 
 /** Provider hosts with a bad stack config, one per config, started when a case first needs it. */

@@ -82,7 +82,7 @@ export interface ProviderCase extends CountsRequests {
   /** The lifecycle step that fails: `check` reports the message as its one failure, `create` throws it. */
   readonly failsAt: "check" | "create";
   readonly what: string;
-  readonly resource: "ProxyToken" | "DataDiffFlags";
+  readonly resource: "ProxyToken" | "ProxyTokenRevocation" | "DataDiffFlags";
   readonly inputs: Values;
   readonly stackConfig: Readonly<Record<string, string>>;
   /** The provider's message, as the engine prints it (the host passes only the message on). */
@@ -495,6 +495,17 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     what: "ProxyToken with no proxy manager token in the stack config or the host's environment",
     resource: "ProxyToken",
     inputs: user,
+    stackConfig: NO_TOKEN_WRONG_KEY,
+    message: MISSING_PROXY_MANAGER_TOKEN,
+    requests: 0,
+  },
+  {
+    kind: "provider",
+    failsAt: "check",
+    what: "ProxyTokenRevocation with no proxy manager token in the stack config or the host's environment",
+    resource: "ProxyTokenRevocation",
+    // A principal no ProxyToken case names: the host would refuse the pair (one deployment).
+    inputs: { principalType: "user", principalId: "leaver", reason: "left the company" },
     stackConfig: NO_TOKEN_WRONG_KEY,
     message: MISSING_PROXY_MANAGER_TOKEN,
     requests: 0,
