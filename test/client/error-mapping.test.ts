@@ -13,18 +13,9 @@ import {
   ServerError,
   ValidationError,
 } from "../../src/clients";
-import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
-import { clientsFor, expectNoSecrets, thrown } from "../../tools/harness/clients";
+import { useEmulatorClients, expectNoSecrets, thrown } from "../../tools/harness/clients";
 
-let emulator: TestEmulator;
-let clients: ReturnType<typeof clientsFor>;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-  clients = clientsFor(emulator, { retry: { limit: 1, baseDelayMs: 1, maxRetryAfterMs: 0 } });
-});
-afterAll(() => emulator.close());
-beforeEach(() => clients.control.reset());
+const live = useEmulatorClients({}, { retry: { limit: 1, baseDelayMs: 1, maxRetryAfterMs: 0 } });
 
 const alice = { type: "user", id: "alice" } as const;
 
@@ -41,21 +32,21 @@ describe("every error status of the proxy admin API maps to its class and stable
     [500, "INTERNAL_ERROR", ServerError, "DATAFOLD_SERVER_ERROR"],
     [503, "UNAVAILABLE", ServerError, "DATAFOLD_SERVER_ERROR"],
   ])("status %i (%s)", async (status, errorCode, errorClass, code) => {
-    await clients.control.addFault({
+    await live.clients.control.addFault({
       path: "/admin/users/*",
       action: "status",
       status,
       times: 5,
       // A server that echoes the credential back must not get it into our error.
-      body: { error_code: errorCode, message: `refused for Bearer ${emulator.proxyManagerToken}` },
+      body: { error_code: errorCode, message: `refused for Bearer ${live.emulator.proxyManagerToken}` },
     });
-    const error = await thrown(() => clients.proxy.listTokens(alice));
+    const error = await thrown(() => live.clients.proxy.listTokens(alice));
     expect(error).toBeInstanceOf(errorClass);
     expect(error).toBeInstanceOf(DatafoldError);
     expect(error).toMatchObject({ code, status, serverCode: errorCode, method: "GET" });
     expect(error.message).toContain(`Request failed with status code ${status}`);
     expect(error.message).toContain(`(${errorCode})`);
-    expectNoSecrets(error, [emulator.proxyManagerToken, emulator.apiKey]);
+    expectNoSecrets(error, [live.emulator.proxyManagerToken, live.emulator.apiKey]);
   });
 });
 
@@ -63,7 +54,7 @@ describe("configuration errors are thrown before any request", () => {
   it("names the constructor option, the environment variable and the config key of a missing API key", () => {
     const error = (() => {
       try {
-        return new DatafoldClient({ host: emulator.url, env: {} });
+        return new DatafoldClient({ host: live.emulator.url, env: {} });
       } catch (e) {
         return e;
       }

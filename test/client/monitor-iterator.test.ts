@@ -3,39 +3,30 @@
  * fetched one at a time and only when needed, and leaving the loop stops the fetching.
  */
 import { DatafoldClient, InvalidArgumentError, TooManyPagesError, type Monitor } from "../../src/clients";
-import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
-import { clientsFor, thrown } from "../../tools/harness/clients";
+import { useEmulatorClients, thrown } from "../../tools/harness/clients";
 
 const MONITORS = 45;
-let emulator: TestEmulator;
-let clients: ReturnType<typeof clientsFor>;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ monitors: MONITORS });
-  clients = clientsFor(emulator);
-});
-afterAll(() => emulator.close());
-beforeEach(() => clients.control.reset());
+const live = useEmulatorClients({ monitors: MONITORS });
 
 /** The pages the emulator was asked for, in order. */
 async function pagesRequested(): Promise<unknown[]> {
-  const requests = await clients.control.requests();
+  const requests = await live.clients.control.requests();
   return requests.filter((r) => r.path.startsWith("/api/v1/monitors")).map((r) => (r.query as Record<string, unknown>).page);
 }
 
 describe("DatafoldClient.monitors", () => {
   it("yields every monitor once, in the order listAllMonitors returns them, a page per request", async () => {
-    const all = await clients.datafold.listAllMonitors({ orderBy: "name", sortOrder: "asc" });
-    await clients.control.clearRequests();
+    const all = await live.clients.datafold.listAllMonitors({ orderBy: "name", sortOrder: "asc" });
+    await live.clients.control.clearRequests();
     const iterated: Monitor[] = [];
-    for await (const monitor of clients.datafold.monitors({ orderBy: "name", sortOrder: "asc", pageSize: 10 })) iterated.push(monitor);
+    for await (const monitor of live.clients.datafold.monitors({ orderBy: "name", sortOrder: "asc", pageSize: 10 })) iterated.push(monitor);
     expect(iterated.map((m) => m.id)).toEqual(all.map((m) => m.id));
     expect(await pagesRequested()).toEqual(["1", "2", "3", "4", "5"]);
   });
 
   it("sends nothing until the loop asks, and no further page after a break", async () => {
-    await clients.control.clearRequests();
-    const monitors = clients.datafold.monitors({ pageSize: 10 });
+    await live.clients.control.clearRequests();
+    const monitors = live.clients.datafold.monitors({ pageSize: 10 });
     expect(await pagesRequested()).toEqual([]);
     let taken = 0;
     for await (const monitor of monitors) {
@@ -46,16 +37,16 @@ describe("DatafoldClient.monitors", () => {
   });
 
   it("refuses bad arguments when called, before anything is sent", async () => {
-    await clients.control.clearRequests();
-    expect(() => clients.datafold.monitors({ pageSize: 0 })).toThrow(InvalidArgumentError);
-    expect(() => clients.datafold.monitors({ concurrency: 2 } as never)).toThrow(InvalidArgumentError);
+    await live.clients.control.clearRequests();
+    expect(() => live.clients.datafold.monitors({ pageSize: 0 })).toThrow(InvalidArgumentError);
+    expect(() => live.clients.datafold.monitors({ concurrency: 2 } as never)).toThrow(InvalidArgumentError);
     expect(await pagesRequested()).toEqual([]);
   });
 
   it("stops after page 1 when it announces more than maxPages", async () => {
-    await clients.control.clearRequests();
+    await live.clients.control.clearRequests();
     const error = await thrown(async () => {
-      for await (const monitor of clients.datafold.monitors({ pageSize: 10, maxPages: 2 })) void monitor;
+      for await (const monitor of live.clients.datafold.monitors({ pageSize: 10, maxPages: 2 })) void monitor;
     });
     expect(error).toBeInstanceOf(TooManyPagesError);
     expect(await pagesRequested()).toEqual(["1"]);

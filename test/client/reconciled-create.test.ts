@@ -8,19 +8,10 @@
  */
 import { createTokenReconciled, TimeoutError, UnresolvedCreateError, type Principal, type ProxyAdminClient } from "../../src/clients";
 import { heldClaims } from "../../src/client/reconciled-create";
-import { clientsFor, thrown } from "../../tools/harness/clients";
-import { startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
+import { clientsFor, useEmulatorClients, thrown } from "../../tools/harness/clients";
 import { recordingSleep } from "../support/recording-sleep";
 
-let emulator: TestEmulator;
-let clients: ReturnType<typeof clientsFor>;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-  clients = clientsFor(emulator);
-});
-afterAll(() => emulator.close());
-beforeEach(() => clients.control.reset());
+const live = useEmulatorClients();
 afterEach(() => expect(heldClaims()).toBe(0));
 
 const carol: Principal = { type: "user", id: "carol" };
@@ -29,7 +20,7 @@ const orphanReason = (why: string) =>
   `Orphan of an interrupted create: the answer was lost (${why}); revoked by pulumi-datafold before creating the token again`;
 
 async function tokensOfCarol() {
-  const tokens = await clients.proxy.listTokens(carol, { includeRevoked: true });
+  const tokens = await live.clients.proxy.listTokens(carol, { includeRevoked: true });
   return {
     active: tokens.filter((token) => token.status === "active").map((token) => token.id),
     revoked: tokens.filter((token) => token.status === "revoked").map((token) => ({ id: token.id, reason: token.revoked_reason })),
@@ -43,8 +34,8 @@ describe("the wait before the look for an orphan", () => {
     ["a 502", [], { action: "commit-then-status", status: 502 }, {}, "status 502"],
     ["a dropped connection", [], { action: "commit-then-drop" }, {}, "connection lost: ECONNRESET"],
   ] as const)("after %s that committed, the waits asked for are %j (ms), then the orphan is revoked", async (_name, waits, fault, clientOptions, why) => {
-    await clients.control.addFault({ method: "POST", path: PATH, ...fault });
-    const { proxy } = clientsFor(emulator, clientOptions);
+    await live.clients.control.addFault({ method: "POST", path: PATH, ...fault });
+    const { proxy } = clientsFor(live.emulator, clientOptions);
     const recorded = recordingSleep();
     const orphans: number[] = [];
 
@@ -61,10 +52,10 @@ describe("the wait before the look for an orphan", () => {
   });
 
   test("is asked once per failed attempt, and never after the create that succeeds", async () => {
-    await clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504, times: 2 });
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504, times: 2 });
     const recorded = recordingSleep();
 
-    const created = await createTokenReconciled(clients.proxy, carol, { label: "looker" }, { sleep: recorded.sleep });
+    const created = await createTokenReconciled(live.clients.proxy, carol, { label: "looker" }, { sleep: recorded.sleep });
 
     expect(recorded.delays).toEqual([5_000, 5_000]);
     expect((await tokensOfCarol()).active).toEqual([created.id]);
@@ -93,38 +84,38 @@ describe("the wait before the look for an orphan", () => {
   });
 
   test("a rejected wait fails the create with its error, before any look", async () => {
-    await clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504 });
-    await clients.control.clearRequests();
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504 });
+    await live.clients.control.clearRequests();
     const stop = new Error("interrupted");
 
-    const error = await thrown(() => createTokenReconciled(clients.proxy, carol, {}, { sleep: () => Promise.reject(stop) }));
+    const error = await thrown(() => createTokenReconciled(live.clients.proxy, carol, {}, { sleep: () => Promise.reject(stop) }));
 
     expect(error).toBe(stop);
     expect(error).not.toBeInstanceOf(UnresolvedCreateError);
-    expect((await clients.control.requests()).map((entry) => entry.method)).toEqual(["GET", "POST"]);
+    expect((await live.clients.control.requests()).map((entry) => entry.method)).toEqual(["GET", "POST"]);
   });
 });
 
 describe("claims of answered creates", () => {
   test("are dropped as soon as no create is in flight, however many tokens the process makes", async () => {
     for (let i = 0; i < 25; i++) {
-      await createTokenReconciled(clients.proxy, carol, { label: "many" });
+      await createTokenReconciled(live.clients.proxy, carol, { label: "many" });
       expect(heldClaims()).toBe(0);
     }
-    const concurrent = await Promise.all(Array.from({ length: 25 }, () => createTokenReconciled(clients.proxy, carol, { label: "many" })));
+    const concurrent = await Promise.all(Array.from({ length: 25 }, () => createTokenReconciled(live.clients.proxy, carol, { label: "many" })));
     expect(new Set(concurrent.map((token) => token.id)).size).toBe(25);
     expect((await tokensOfCarol()).active).toHaveLength(50);
   });
 
   test("are kept while a create that listed before them is in flight, so that its look does not revoke them", async () => {
     // The first create's POST commits and is answered 504; it then waits until released.
-    await clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504 });
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504 });
     let release!: () => void;
     const waiting = new Promise<void>((resolve) => (release = resolve));
     let waited!: () => void;
     const started = new Promise<void>((resolve) => (waited = resolve));
     const orphans: number[] = [];
-    const first = createTokenReconciled(clients.proxy, carol, { label: "looker" }, {
+    const first = createTokenReconciled(live.clients.proxy, carol, { label: "looker" }, {
       sleep: () => {
         waited();
         return waiting;
@@ -135,7 +126,7 @@ describe("claims of answered creates", () => {
 
     // Meanwhile a second create of the same label is answered: its token matches everything
     // the first create's look looks for, except that it is claimed.
-    const second = await createTokenReconciled(clients.proxy, carol, { label: "looker" });
+    const second = await createTokenReconciled(live.clients.proxy, carol, { label: "looker" });
     expect(heldClaims()).toBe(1);
     release();
     const firstToken = await first;

@@ -11,7 +11,7 @@ import { describeWithCli, E2E_TIMEOUT_MS, useE2E, type E2EContext } from "./supp
 import { PrintedSecrets } from "./support/printed-secrets";
 import { killProcessTree, stillRunning } from "./support/process-tree";
 import { timed } from "./support/timed";
-import { tokensInState, type TokenInState } from "./support/token-state";
+import { tokensInState, type TokenInState, pendingOperations } from "./support/token-state";
 import { programFiles } from "../../tools/harness/program-files";
 import { summaryCounts, type CliResult, type PulumiStack } from "../../tools/harness/pulumi-project";
 
@@ -48,14 +48,6 @@ async function analyst(stack: PulumiStack): Promise<TokenInState & { readonly id
   const token = (await tokensInState(stack)).get("analyst")!;
   const id = (await stack.resources("datafold:ProxyToken")).get("analyst")!.id!;
   return { ...token, id, pending: (token.outputs.pendingRevocations as Pending[] | undefined) ?? [] };
-}
-
-async function pendingOperations(stack: PulumiStack): Promise<string[]> {
-  const { deployment } = await stack.exportState();
-  return (deployment.pending_operations ?? []).map((operation) => {
-    const { type, resource } = operation as { type: string; resource: { urn: string } };
-    return `${type} ${resource.urn.split("::").pop()}`;
-  });
 }
 
 async function activeTokenIds(e2e: E2EContext): Promise<number[]> {

@@ -14,7 +14,7 @@ import { killProcessTree, stillRunning } from "./support/process-tree";
 import { programFiles } from "../../tools/harness/program-files";
 import { summaryCounts, type CliResult, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { timed } from "./support/timed";
-import { tokensInState } from "./support/token-state";
+import { tokensInState, pendingOperations } from "./support/token-state";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 
@@ -79,14 +79,6 @@ async function revokeOrphans(e2e: E2EContext, stack: PulumiStack): Promise<Token
     await e2e.clients.proxy.revokeToken(alice, orphan.id, { reason: "orphan of a pulumi up killed before it saved the token" });
   }
   return orphans;
-}
-
-async function pendingOperations(stack: PulumiStack): Promise<string[]> {
-  const { deployment } = await stack.exportState();
-  return (deployment.pending_operations ?? []).map((operation) => {
-    const { type, resource } = operation as { type: string; resource: { urn: string } };
-    return `${type} ${resource.urn.split("::").pop()}`;
-  });
 }
 
 async function activeTokenIds(e2e: E2EContext): Promise<number[]> {

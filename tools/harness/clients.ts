@@ -1,6 +1,8 @@
 import { inspect } from "node:util";
 import { DatafoldClient, ProxyAdminClient, type CommonClientOptions } from "../../src/clients";
 import { EmulatorControlClient } from "../../packages/datafold-emulator/src/control-client";
+import type { EmulatorOptions } from "../../packages/datafold-emulator/src/context";
+import { startTestEmulator, type TestEmulator } from "./emulator";
 
 /** What the client tests need of a running emulator. */
 export interface EmulatorAddress {
@@ -20,6 +22,28 @@ export function clientsFor(emulator: EmulatorAddress, options: CommonClientOptio
     proxy: new ProxyAdminClient({ ...common, proxyUrl: emulator.url, proxyManagerToken: emulator.proxyManagerToken }),
     control: new EmulatorControlClient(emulator.url),
   };
+}
+
+/** The emulator of a test file and clients of it, filled in by the hooks of {@link useEmulatorClients}. */
+export interface LiveClients {
+  readonly emulator: TestEmulator;
+  readonly clients: ReturnType<typeof clientsFor>;
+}
+
+/**
+ * Registers the hooks client tests want: one emulator for the enclosing block (started before
+ * all its tests, always closed after), clients of it made with `clientOptions`, and the
+ * emulator reset before each test. Read the returned object's fields inside tests.
+ */
+export function useEmulatorClients(emulatorOptions: Partial<EmulatorOptions> = {}, clientOptions: CommonClientOptions = {}): LiveClients {
+  const live = {} as { emulator: TestEmulator; clients: ReturnType<typeof clientsFor> };
+  beforeAll(async () => {
+    live.emulator = await startTestEmulator(emulatorOptions);
+    live.clients = clientsFor(live.emulator, clientOptions);
+  });
+  afterAll(() => live.emulator?.close());
+  beforeEach(() => live.clients.control.reset());
+  return live;
 }
 
 /** Runs `action`, which must throw; returns what it threw. */

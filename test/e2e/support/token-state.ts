@@ -48,3 +48,12 @@ export async function useQuickstartTokens(e2e: E2EContext, stack: PulumiStack): 
   const asAutomation = new ProxyAdminClient({ proxyUrl: e2e.emulator.url, proxyManagerToken: secrets.get("automation")!, env: {} });
   await asAutomation.listTokens({ type: "proxy_manager" });
 }
+
+/** The checkpoint's pending operations, as `<type> <resource name>`: what an interrupted up left. */
+export async function pendingOperations(stack: PulumiStack): Promise<string[]> {
+  const { deployment } = await stack.exportState();
+  return (deployment.pending_operations ?? []).map((operation) => {
+    const { type, resource } = operation as { type: string; resource: { urn: string } };
+    return `${type} ${resource.urn.split("::").pop()}`;
+  });
+}
