@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { checkArguments, unknownArgument } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
 import { describeValue, type ExpectedKind } from "../describe-value";
-import { printedAsMessage, type DataFunctionOptions } from "./program-config";
+import { printedAsMessage } from "./program-config";
+import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 
 /**
@@ -50,31 +51,8 @@ export function requiredArgument(
 }
 
 export type { OutputArgs };
+export type { DataFunctionInvokeOptions, DataFunctionOutputOptions };
 
-/**
- * The options of a data function's Promise form: Pulumi's invoke options, as every Pulumi
- * package takes them. Our data functions call the Datafold API from the program itself, not
- * through a provider, so `provider`, `parent`, `version` and `pluginDownloadURL` are accepted
- * and have no effect. The client tuning once passed here (`timeoutMs`, `retry`, ...) still
- * works, deprecated: see {@link DataFunctionOptions}.
- */
-export type DataFunctionInvokeOptions = pulumi.InvokeOptions & DataFunctionOptions;
-
-/**
- * The options of a data function's `...Output` form: {@link DataFunctionInvokeOptions} and
- * `dependsOn`. Declared here rather than taken from `pulumi.InvokeOutputOptions`, which the
- * oldest `@pulumi/pulumi` this package supports (3.139) does not have; the waiting is done
- * here too, so it behaves the same on every supported version.
- */
-export type DataFunctionOutputOptions = DataFunctionInvokeOptions & {
-  /**
-   * Resources to wait for before the call: a custom resource (such as a ProxyToken) until it
-   * is created or updated (its id is known), a component resource until it is registered.
-   * In a preview, while a resource waited for is still to be created, the call is not made
-   * and its result is unknown, as for an argument that is not known yet.
-   */
-  readonly dependsOn?: pulumi.Input<pulumi.Input<pulumi.Resource>[]> | pulumi.Input<pulumi.Resource>;
-};
 
 /**
  * Runs the Promise form `fn` once every input is resolved and every resource of `dependsOn`

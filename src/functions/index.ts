@@ -33,4 +33,4 @@ export { getProxyTokens, getProxyTokensOutput } from "./proxy-tokens";
 export type { GetProxyTokensArgs, GetProxyTokensResult, ProxyTokenInfo } from "./proxy-tokens";
 export type { DataFunctionOptions } from "./program-config";
 export type { OutputArgs } from "./output-args";
-export type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./function-arguments";
+export type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";

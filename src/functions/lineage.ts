@@ -7,9 +7,8 @@ import {
   checkFunctionArguments,
   outputForm,
   requiredArgument,
-  type DataFunctionInvokeOptions,
-  type DataFunctionOutputOptions,
 } from "./function-arguments";
+import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
 

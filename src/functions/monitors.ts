@@ -8,9 +8,8 @@ import type { Monitor, MonitorRunState, MonitorSortField, MonitorType, SortOrder
 import {
   checkFunctionArguments,
   outputForm,
-  type DataFunctionInvokeOptions,
-  type DataFunctionOutputOptions,
 } from "./function-arguments";
+import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
 

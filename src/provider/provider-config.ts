@@ -2,7 +2,7 @@ import { DatafoldClient } from "../client/datafold-client";
 import { ProxyAdminClient } from "../client/proxy-admin-client";
 import { DatafoldError } from "../client/errors";
 import type { ConfigLookup, SettingSources } from "../client/settings";
-import type { CheckFailure } from "./check-properties";
+import type { CheckFailure } from "./check-failure";
 
 /** What the provider host hands to `configure`: the stack config, read by full key. */
 export interface StackConfig {

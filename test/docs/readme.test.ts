@@ -102,13 +102,13 @@ describe("the link check", () => {
  * The property names of an exported type of the package, read by the compiler from the
  * sources: every member of every variant when the type is a union.
  */
-function propertyNames(typeName: string): Set<string> {
-  const entry = join(ROOT, "src", "index.ts");
+function propertyNames(typeName: string, entryFile = "index.ts"): Set<string> {
+  const entry = join(ROOT, "src", entryFile);
   const program = ts.createProgram([entry], { strict: true, skipLibCheck: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 });
   const checker = program.getTypeChecker();
   const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!);
   const symbol = exports.find((candidate) => candidate.name === typeName);
-  if (!symbol) throw new Error(`pulumi-datafold exports no ${typeName}`);
+  if (!symbol) throw new Error(`src/${entryFile} exports no ${typeName}`);
   const type = checker.getDeclaredTypeOfSymbol(symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
   const variants = type.isUnion() ? type.types : [type];
   return new Set(variants.flatMap((variant) => checker.getPropertiesOfType(variant).map((property) => property.name)));
@@ -118,7 +118,9 @@ describe("input names in the READMEs", () => {
   const proxyTokenInputs = propertyNames("ProxyTokenArgs");
   const dataDiffFlagsInputs = propertyNames("DataDiffFlagsArgs");
   const revocationInputs = propertyNames("ProxyTokenRevocationArgs");
-  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs]);
+  // The clients' constructor options are settings a README may show too (`apiKey: ""`).
+  const clientOptions = [...propertyNames("DatafoldClientOptions", "clients.ts"), ...propertyNames("ProxyAdminClientOptions", "clients.ts")];
+  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...clientOptions]);
 
   it("are read from the Args types", () => {
     expect([...proxyTokenInputs]).toEqual(expect.arrayContaining(["principalType", "expiresInDays", "revokeOnDelete"]));
