@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { checkArguments, unknownArgument } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
 import { describeValue, type ExpectedKind } from "../describe-value";
-import { printedAsMessage } from "./program-config";
+import { printedAsMessage, reportedByTheRuntime } from "./program-config";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 
@@ -68,7 +68,7 @@ export function outputForm<A, R>(
   const inputs: pulumi.Output<unknown> = pulumi.output(args);
   const ready = dependsOn === undefined ? inputs : pulumi.all([inputs, resourcesDone(dependsOn)]).apply(([resolved]) => resolved);
   // The cast only restates what `output` does (Inputs in, plain values out); `fn` checks them.
-  return ready.apply((resolved) => fn(resolved as A, invokeOptions));
+  return ready.apply((resolved) => reportedByTheRuntime(fn(resolved as A, invokeOptions)));
 }
 
 /**

@@ -173,6 +173,25 @@ function silentClient<C extends object>(): C {
   return new Proxy({}, { get: () => () => new Promise<never>(() => undefined) }) as C;
 }
 
+/**
+ * What an `...Output` form makes of its call's failure. Run by the CLI, an error of this
+ * package is reported once, by the runtime itself, through one rejection made for that
+ * purpose and left unhandled (it fails the program and prints the message, without a stack),
+ * and the Output never resolves: a rejection carried through the Outputs built on it would be
+ * handled only when the runtime awaits the stack's outputs, one after the other, and Node
+ * prints a PromiseRejectionHandledWarning for each (see {@link settingsFailure}). A program
+ * cannot catch an Output's failure in any case. Elsewhere, and for any other error, the
+ * Output fails with the error as before.
+ */
+export function reportedByTheRuntime<R>(call: Promise<R>): Promise<R> {
+  if (!runByTheLanguageHost()) return call;
+  return call.catch((error: unknown) => {
+    if (!(error instanceof DatafoldError)) throw error;
+    void Promise.reject(printedAsMessage(error));
+    return new Promise<never>(() => undefined);
+  });
+}
+
 /** Makes a client; a settings problem is handled by {@link settingsFailure}. */
 function programClient<C extends object>(make: (sources: SettingSources & DataFunctionOptions) => C, options: object | undefined): C {
   warnAboutProgramConfig();

@@ -154,18 +154,25 @@ describeWithCli("misconfiguration, through the real CLI", (cliDir) => {
     expect((await e2e.clients.datafold.getDataDiff(103)).archived).toBe(false);
   });
 
-  test("a data function whose API key is refused fails with the message, without a stack trace", async () => {
+  test("data functions whose API key is refused fail with one message each, without a stack trace or PromiseRejectionHandledWarning", async () => {
     const stack = await stackOf(
       "functions-wrong-key",
       // Exported, as a result is: the runtime prints a rejection that comes after the program has
       // finished (a call nobody awaits) with its stack, whatever the error.
-      `import * as datafold from "pulumi-datafold";\nexport const total = datafold.getMonitorsOutput({ tags: ["critical"] }).total;`,
+      [
+        `import * as datafold from "pulumi-datafold";`,
+        `export const total = datafold.getMonitorsOutput({ tags: ["critical"] }).total;`,
+        `export const alerting = datafold.getMonitorsOutput({ states: ["alert"] }).countsByState;`,
+        `export const queries = datafold.getTopQueriesOutput({ limit: 5 }).queries;`,
+      ].join("\n"),
       { ...emulatorEnvironment(e2e.emulator), DATAFOLD_API_KEY: "df_not_the_right_key_5b7e" },
     );
     const result = await stack.run(["preview"]);
     expect(result.code).not.toBe(0);
-    expect(occurrences(diagnostics(result), "The Datafold API key (from the environment variable DATAFOLD_API_KEY) was rejected")).toBe(1);
+    // Three calls, three refusals: each is one failure, printed once.
+    expect(occurrences(diagnostics(result), "The Datafold API key (from the environment variable DATAFOLD_API_KEY) was rejected")).toBe(3);
     expect(output(result)).not.toMatch(STACK_FRAME);
+    expect(output(result)).not.toContain("PromiseRejectionHandledWarning");
     expect(output(result)).not.toContain("unhandled exception");
     expect(output(result)).not.toContain("df_not_the_right_key_5b7e");
   });
