@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 import { DatafoldClient, ProxyAdminClient, type CommonClientOptions } from "../../src/clients";
 import { EmulatorControlClient } from "../../packages/datafold-emulator/src/control-client";
 import type { EmulatorOptions } from "../../packages/datafold-emulator/src/context";
-import { startTestEmulator, type TestEmulator } from "./emulator";
+import { useResetEmulator, type TestEmulator } from "./emulator";
 
 /** What the client tests need of a running emulator. */
 export interface EmulatorAddress {
@@ -31,19 +31,22 @@ export interface LiveClients {
 }
 
 /**
- * Registers the hooks client tests want: one emulator for the enclosing block (started before
- * all its tests, always closed after), clients of it made with `clientOptions`, and the
- * emulator reset before each test. Read the returned object's fields inside tests.
+ * The hooks of {@link useResetEmulator} (one emulator for the enclosing block, reset before
+ * each test), plus clients of that emulator made with `clientOptions`. Read the returned
+ * object's fields inside tests.
  */
 export function useEmulatorClients(emulatorOptions: Partial<EmulatorOptions> = {}, clientOptions: CommonClientOptions = {}): LiveClients {
-  const live = {} as { emulator: TestEmulator; clients: ReturnType<typeof clientsFor> };
-  beforeAll(async () => {
-    live.emulator = await startTestEmulator(emulatorOptions);
-    live.clients = clientsFor(live.emulator, clientOptions);
-  });
-  afterAll(() => live.emulator?.close());
-  beforeEach(() => live.clients.control.reset());
-  return live;
+  const live = useResetEmulator(emulatorOptions);
+  let clients: ReturnType<typeof clientsFor> | undefined;
+  return {
+    get emulator() {
+      return live.emulator;
+    },
+    get clients() {
+      clients ??= clientsFor(live.emulator, clientOptions);
+      return clients;
+    },
+  };
 }
 
 /** Runs `action`, which must throw; returns what it threw. */
