@@ -9,14 +9,16 @@
 // resource kind with check, diff, create, read, update and delete. Pinned by
 // test/api/public-api.test.ts; removing or renaming any of these breaks existing stacks.
 import { withPrincipalClaim } from "./provider/principal-claims";
-import { proxyTokenProvider } from "./provider/proxy-token-provider";
-import { proxyTokenRevocationProvider } from "./provider/proxy-token-revocation-provider";
+import { proxyTokenResource } from "./provider/proxy-token-provider";
+import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
 
 export { configureProvider as configure } from "./provider/provider-config";
 export type { StackConfig } from "./provider/provider-config";
-export { dataDiffFlagsProvider as dataDiffFlags } from "./provider/data-diff-flags-provider";
+import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
 
 // A ProxyToken and a ProxyTokenRevocation of the same principal would fight: each check records
 // the principal it names, and the second of such a pair fails (src/provider/principal-claims.ts).
-export const proxyToken = withPrincipalClaim("ProxyToken", proxyTokenProvider);
-export const proxyTokenRevocation = withPrincipalClaim("ProxyTokenRevocation", proxyTokenRevocationProvider);
+export const proxyToken = withPrincipalClaim("ProxyToken", proxyTokenResource.provider);
+export const proxyTokenRevocation = withPrincipalClaim("ProxyTokenRevocation", proxyTokenRevocationResource.provider);
+
+export const dataDiffFlags = dataDiffFlagsResource.provider;

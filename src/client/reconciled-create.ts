@@ -7,57 +7,17 @@ import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./
 import { realSleep } from "./http-client";
 import { ResponseTooLargeError } from "./limit-errors";
 import type { ProxyAdminClient } from "./proxy-admin-client";
-import { KeyedLocks } from "./shared-exclusive-lock";
+import { CLOCK_SLACK_MS, tokenLedger } from "./token-ledger";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The `Date` header has whole seconds, and the service's clock may tick between calls. */
-const CLOCK_SLACK_MS = 2_000;
 export const DEFAULT_CREATE_ATTEMPTS = 3;
 /** The longest wait for a service that may still be working on a create the client gave up on. */
 const MAX_SETTLE_MS = 30_000;
 /** After a gateway's 504, the service behind it may still be working; no timeout tells how long. */
 const GATEWAY_TIMEOUT_SETTLE_MS = 5_000;
 
-/**
- * Creates of one principal and label run under a shared lock; finding the orphans of a
- * failed create takes it exclusively, so that no create of the same kind is in flight
- * (whose token could look like an orphan) while the principal's tokens are examined.
- */
-const locks = new KeyedLocks();
-/**
- * Tokens this process created and was told about: never orphans, whatever else matches.
- * Keyed by service, id and creation time, so that a service whose ids start again (an
- * emulator reset) cannot make a new token look claimed.
- *
- * Only the look of an attempt that listed its `before` tokens before a token was made can
- * mistake that token for an orphan: any later attempt has it among its `before`. Such an
- * attempt was in flight when the token was claimed. So each claim keeps the count of claims
- * made until it, each attempt in flight the count when it listed, and a claim is dropped once
- * no attempt that listed before it is in flight. A long-lived process (a provider host, a
- * service using the client) then holds only the claims made while its oldest attempt still
- * running began, and none while no create is in flight, however many tokens it creates.
- */
-const claimed = new Map<string, number>();
-const claimKey = (admin: ProxyAdminClient, token: Token): string => `${admin.proxyUrl}#${token.id}#${token.created_at}`;
-/** Claims made by this process so far. */
-let claimsMade = 0;
-/** Attempts from their `before` listing to the end of their look, each with `claimsMade` when it listed. */
-const attemptsInFlight = new Set<{ claimsBefore: number }>();
-
-/** Drops every claim that no attempt in flight could mistake for an orphan. */
-function dropUnneededClaims(): void {
-  let oldest = Infinity;
-  for (const attempt of attemptsInFlight) oldest = Math.min(oldest, attempt.claimsBefore);
-  // A Map iterates in insertion order, which is the order the claims were made in.
-  for (const [key, made] of claimed) {
-    if (made > oldest) break;
-    claimed.delete(key);
-  }
-}
-
-/** How many claims this process holds: internal, for the test of the bound. */
+/** How many tokens made this process's ledger holds: internal, for the test of the bound. */
 export function heldClaims(): number {
-  return claimed.size;
+  return tokenLedger.madeRecords;
 }
 
 /** How {@link createTokenReconciled} retries a create, and is told of the orphans it revokes. */
@@ -97,32 +57,51 @@ export interface ReconciledCreateOptions {
  * which tokens to check, and `revokedOrphanIds` lists those already revoked. Any other
  * failure (a refusal such as a 4xx) is thrown as it is: the service made nothing.
  */
-export async function createTokenReconciled(
+export function createTokenReconciled(
   admin: ProxyAdminClient,
   principal: Principal,
   params: CreateTokenParams,
   options: ReconciledCreateOptions = {},
 ): Promise<CreatedToken> {
+  return createReconciled(admin, principal, params, options, false);
+}
+
+/**
+ * {@link createTokenReconciled} for a token a resource's state is about to hold: it is recorded
+ * in the ledger as held before the create's lock is released, so that no later search of this
+ * process (a rotation's sweep) can take it for an orphan. Internal: the ProxyToken provider's.
+ */
+export function createHeldToken(admin: ProxyAdminClient, principal: Principal, params: CreateTokenParams): Promise<CreatedToken> {
+  return createReconciled(admin, principal, params, {}, true);
+}
+
+async function createReconciled(
+  admin: ProxyAdminClient,
+  principal: Principal,
+  params: CreateTokenParams,
+  options: ReconciledCreateOptions,
+  hold: boolean,
+): Promise<CreatedToken> {
   const attempts = options.attempts ?? DEFAULT_CREATE_ATTEMPTS;
   const label = params.label ?? DEFAULT_TOKEN_LABEL;
-  const key = `${admin.proxyUrl} ${tokenBasePath(principal, "createTokenReconciled")} ${label}`;
   const revoked: number[] = [];
   for (let attempt = 1; ; attempt++) {
     let before: ReadonlySet<number> = new Set();
     let startedAt = 0;
-    const inFlight = { claimsBefore: 0 };
+    let inFlight: object | undefined;
     try {
       let cause: Error;
       try {
-        const created = await locks.shared(key, async () => {
-          inFlight.claimsBefore = claimsMade;
-          attemptsInFlight.add(inFlight);
+        return await tokenLedger.creating(admin, principal, label, async () => {
+          inFlight = tokenLedger.beginAttempt();
           before = new Set((await admin.listTokens(principal)).map((token) => token.id));
           startedAt = admin.serverNow().getTime();
-          return admin.createToken(principal, params);
+          const created = await admin.createToken(principal, params);
+          // Recorded before the lock is released: a search of this process never sees it unrecorded.
+          tokenLedger.made(admin, created);
+          if (hold) tokenLedger.held(admin, created);
+          return created;
         });
-        claimed.set(claimKey(admin, created), ++claimsMade);
-        return created;
       } catch (error) {
         if (startedAt === 0 || !mayHaveCreated(error)) throw error;
         cause = error as Error;
@@ -135,10 +114,9 @@ export async function createTokenReconciled(
         "revoked by pulumi-datafold before creating the token again";
       let orphans: readonly Token[];
       try {
-        orphans = await locks.exclusive(key, async () => {
-          const found = (await admin.listTokens(principal)).filter((token) =>
-            isOrphan(token, { admin, label, before, startedAt, expiresInDays: params.expiresInDays ?? null }),
-          );
+        orphans = await tokenLedger.searching(admin, principal, label, async () => {
+          const search = { label, expiresInDays: params.expiresInDays ?? null, createdFromMs: startedAt - CLOCK_SLACK_MS, seenBefore: before };
+          const found = (await admin.listTokens(principal)).filter((token) => tokenLedger.isOrphan(admin, token, search));
           for (const token of found) await admin.revokeToken(principal, token.id, { reason });
           return found;
         });
@@ -170,8 +148,7 @@ export async function createTokenReconciled(
         );
       }
     } finally {
-      attemptsInFlight.delete(inFlight);
-      dropUnneededClaims();
+      if (inFlight !== undefined) tokenLedger.endAttempt(inFlight);
     }
   }
 }
@@ -193,25 +170,6 @@ function mayHaveCreated(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof ResponseTooLargeError) return error.ambiguous;
   // A 5xx may come from a gateway after the service committed; 4xx are refusals.
   return error instanceof HttpError && error.status >= 500;
-}
-
-function isOrphan(
-  token: Token,
-  attempt: {
-    readonly admin: ProxyAdminClient;
-    readonly label: string;
-    readonly before: ReadonlySet<number>;
-    readonly startedAt: number;
-    readonly expiresInDays: number | null;
-  },
-): boolean {
-  if (token.label !== attempt.label || attempt.before.has(token.id)) return false;
-  if (claimed.has(claimKey(attempt.admin, token))) return false;
-  const createdAt = Date.parse(token.created_at);
-  if (Number.isNaN(createdAt) || createdAt < attempt.startedAt - CLOCK_SLACK_MS) return false;
-  if (attempt.expiresInDays === null) return token.expires_at === null;
-  const lifetime = Date.parse(token.expires_at ?? "") - createdAt;
-  return Math.abs(lifetime - attempt.expiresInDays * DAY_MS) <= CLOCK_SLACK_MS;
 }
 
 /** A few words on why an attempt failed, for the revoke reason and messages. */

@@ -1,5 +1,4 @@
 import { checkProxyTokenInputs, type ProxyTokenInputs } from "../provider/proxy-token-inputs";
-import { isUnknown } from "../provider/unknown-value";
 
 /**
  * The type the Pulumi engine records for every `ProxyToken`: `pulumi.dynamic.Resource` makes
@@ -40,14 +39,10 @@ export interface ReadInputs {
 export function readProxyTokenInputs(props: Record<string, unknown>): ReadInputs {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(props)) raw[key] = Object.getOwnPropertyDescriptor(props, key)?.value;
-  const { inputs, failures } = checkProxyTokenInputs(raw);
+  const { values, unknown, failures } = checkProxyTokenInputs(raw);
   const invalid = new Set(failures.map((failure) => failure.property));
-  const unknown = new Set<string>();
   const known: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(inputs)) {
-    if (isUnknown(value)) unknown.add(key);
-    else if (!invalid.has(key)) known[key] = value;
-  }
+  for (const [key, value] of Object.entries(values)) if (!invalid.has(key)) known[key] = value;
   return { inputs: known as Partial<ProxyTokenInputs>, unknown, invalid };
 }
 

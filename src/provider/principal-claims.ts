@@ -1,5 +1,5 @@
 import { describePrincipal, type Principal } from "../principal";
-import { forEngine } from "./check-properties";
+import { forEngine } from "../kit/check-inputs";
 import type { CheckFailure } from "./check-failure";
 import { isUnknown } from "./unknown-value";
 
