@@ -29,6 +29,13 @@ export interface Field<T = unknown> {
   readonly secret?: boolean;
   /** What to do when state holds a value this version cannot read, after "Restore the state this version wrote". */
   readonly ifUnreadable?: string;
+  /**
+   * The field's TypeScript type, where the schema cannot tell it (a transform's output) or the
+   * public type says more (`TokenStatus | (string & {})` for text read as text on purpose).
+   */
+  readonly tsType?: string;
+  /** The program may give null as a value with a meaning of its own (no expiry), not only as "not set". */
+  readonly nullable?: true;
 }
 
 /** A resource's fields, in the order its documentation lists them (check reports in that order). */
@@ -61,7 +68,7 @@ export function input<T, const A extends Omit<Field<T>, "schema" | "secret">>(sc
 }
 
 /** Declares an output field: reported by the provider, never set by the program. */
-export function output<T>(schema: z.ZodType<T>, attributes: Pick<Field<T>, "description" | "secret" | "ifUnreadable">): Field<T> {
+export function output<T>(schema: z.ZodType<T>, attributes: Pick<Field<T>, "description" | "secret" | "ifUnreadable" | "tsType">): Field<T> {
   return { ...attributes, schema };
 }
 
@@ -80,4 +87,9 @@ export function updatableInputs<I extends Fields>(fields: I, inputs: InputsOf<I>
   const picked: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) if (field.replaces !== true) picked[name] = (inputs as Record<string, unknown>)[name];
   return picked as Partial<InputsOf<I>>;
+}
+
+/** The fields marked secret: the resource class lists them in `additionalSecretOutputs`. */
+export function secretFields(fields: Fields): string[] {
+  return Object.keys(fields).filter((name) => fields[name]!.secret === true);
 }

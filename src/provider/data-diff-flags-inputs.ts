@@ -20,6 +20,7 @@ export const DATA_DIFF_FLAGS_INPUTS = {
       "new one gets the flags.",
     required: "the id of an existing data diff, e.g. from the Datafold app's URL /datadiffs/<id>.",
     replaces: true,
+    tsType: "number",
   }),
   archived: input(flag("leave it out to leave the flag as it is"), {
     description:

@@ -61,12 +61,15 @@ export const PROXY_TOKEN_INPUTS = {
       "Lifetime in whole days (1 to 36500), counted by the service from the moment it creates the token; leave it out or set " +
       "null for a token that never expires. Changing it replaces the token: the API cannot change an expiry.",
     replaces: true,
+    tsType: "number",
+    nullable: true,
   }),
   rotateBeforeDays: input(wholeDays("(the token is replaced once it expires within this many days)"), {
     description:
       "Early rotation window in whole days: once the token expires within this many days, the next `pulumi up` replaces it " +
       "(new token first, then the old one is revoked). Needs `expiresInDays`, and must be smaller than it. Run `pulumi refresh` " +
       "before `pulumi up` so the window is measured on the service's clock. Changing it updates state only; no request is made.",
+    tsType: "number",
   }),
   rotationTriggers: input(
     z.record(
@@ -108,6 +111,7 @@ export const PROXY_TOKEN_INPUTS = {
         "clock) revokes it with `revokeReason`; `pulumi destroy` revokes it at once. A change of principal still replaces the " +
         "resource and revokes every token. Left out, a replaced token is revoked as soon as its successor exists. Needs " +
         "`revokeOnDelete` true. Changing it updates state only; a token already pending keeps the time it was given.",
+      tsType: "number",
     },
   ),
 };

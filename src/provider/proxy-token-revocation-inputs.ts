@@ -16,6 +16,8 @@ export const REVOCATION_INPUTS = {
       "principal's tokens.",
     required: 'set it to "user" or "service_principal".',
     replaces: true,
+    // proxy_manager is refused by check: the public type says so to the compiler too.
+    tsType: '"user" | "service_principal"',
   }),
   principalId: input(principalIdInput, {
     description:

@@ -40,12 +40,16 @@ export const PROXY_TOKEN_OUTPUTS = {
   tokenType: output(z.string(), {
     description:
       "The kind of token as the service reports it: `principal` (a user's or a service principal's) or `proxy_manager`. Set at " +
-      "create; follows `principalType`.",
+      "create; follows `principalType`. A kind the service added since this version is passed on as text rather than failing " +
+      "the read, hence `string & {}` (editors still suggest the known kinds).",
+    tsType: "TokenType | (string & {})",
   }),
   status: output(z.string(), {
     description:
       "`active`, `expired` or `revoked`, as the service reported it at the last create or refresh. Only `pulumi refresh` updates " +
-      "it: a token revoked outside Pulumi or past its expiry shows its new status then, and the next `pulumi up` replaces it.",
+      "it: a token revoked outside Pulumi or past its expiry shows its new status then, and the next `pulumi up` replaces it. A " +
+      "status the service added since this version is passed on as text rather than failing the read, hence `string & {}`.",
+    tsType: "TokenStatus | (string & {})",
   }),
   createdAt: output(isoTime, {
     description: "When the service created the token: an ISO 8601 timestamp in UTC as the service wrote it. Set at create.",
@@ -69,6 +73,7 @@ export const PROXY_TOKEN_OUTPUTS = {
       "The service's clock minus this machine's, in whole seconds (positive when the service is ahead), read from the `Date` " +
       "header of the service's answers. Recorded at create; refresh records it again only when it moved by more than five " +
       "minutes, so it never shows as drift on its own.",
+      tsType: "number",
     },
   ),
   pendingRevocations: output(z.array(PendingRevocation), {
