@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
 import type { CheckFailure } from "../provider/check-failure";
+import type { CheckResponse, KitProvider } from "./kit-provider";
 import { providerClients, type ProviderClientKind } from "../provider/provider-config";
 import { checkInputs, forEngine, type CheckedInputs, type CheckRules } from "./check-inputs";
 import type { Fields, InputsOf, StateOf } from "./fields";
@@ -53,22 +54,6 @@ export interface ResourceDefinition<I extends Fields, O extends Fields> {
 }
 
 type Bag = Record<string, unknown>;
-
-/** What `check` returns to the engine. */
-export interface CheckResponse {
-  readonly inputs: Bag;
-  readonly failures: CheckFailure[];
-}
-
-/** The provider the shells load: plain property bags at the engine's side, typed values inside. */
-export interface KitProvider {
-  check(olds: Bag, news: Bag): Promise<CheckResponse>;
-  diff(id: string, olds: Bag, news: Bag): Promise<{ changes: boolean; replaces: string[]; deleteBeforeReplace: boolean }>;
-  create(inputs: Bag): Promise<{ id: string; outs: Bag }>;
-  read(id: string, props: Bag): Promise<{ id?: string; props?: Bag; inputs?: Bag }>;
-  update(id: string, olds: Bag, news: Bag): Promise<{ outs: Bag }>;
-  delete(id: string, props: Bag): Promise<void>;
-}
 
 /** A defined resource: its provider, and what the program side and tools read of its fields. */
 export interface DefinedResource<I extends Fields, O extends Fields> {

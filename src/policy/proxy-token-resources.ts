@@ -1,4 +1,5 @@
-import { checkProxyTokenInputs, type ProxyTokenInputs } from "../provider/proxy-token-inputs";
+import { checkProxyTokenInputs } from "../provider/proxy-token-inputs";
+import type { ProxyTokenCheckedInputs } from "../resources/generated/proxy-token";
 
 /**
  * The type the Pulumi engine records for every `ProxyToken`: `pulumi.dynamic.Resource` makes
@@ -25,7 +26,7 @@ export interface PolicyResource {
  * the engine reports it from `check` with the reason, so a policy says nothing about it.
  */
 export interface ReadInputs {
-  readonly inputs: Partial<ProxyTokenInputs>;
+  readonly inputs: Partial<ProxyTokenCheckedInputs>;
   readonly unknown: ReadonlySet<string>;
   readonly invalid: ReadonlySet<string>;
 }
@@ -43,7 +44,7 @@ export function readProxyTokenInputs(props: Record<string, unknown>): ReadInputs
   const invalid = new Set(failures.map((failure) => failure.property));
   const known: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) if (!invalid.has(key)) known[key] = value;
-  return { inputs: known as Partial<ProxyTokenInputs>, unknown, invalid };
+  return { inputs: known as Partial<ProxyTokenCheckedInputs>, unknown, invalid };
 }
 
 /** True when the resource is a `ProxyToken` of this package. */

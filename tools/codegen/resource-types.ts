@@ -119,6 +119,14 @@ export function emitResourceTypes(resource: ResourceTypes, source: string): stri
   }
   out.push("}", "");
 
+  out.push(`/** The inputs of a {@link ${resource.name}} as its provider's \`check\` returns them: defaults applied, values resolved. */`);
+  out.push(`export interface ${resource.name}CheckedInputs {`);
+  for (const [name, field] of Object.entries(resource.inputs)) {
+    const always = field.required !== undefined || field.default !== undefined;
+    out.push(docComment(field.description, "  "), `  readonly ${name}${always ? "" : "?"}: ${typeOfField(field, shapes)};`);
+  }
+  out.push("}", "");
+
   out.push(`/** What a {@link ${resource.name}} reports: its inputs as state holds them, then its outputs. */`);
   out.push(`export interface ${resource.name}OutputFields {`);
   for (const [name, field] of Object.entries(resource.inputs)) {

@@ -41,6 +41,29 @@ export interface ProxyTokenRevocationInputFields {
   readonly reason?: pulumi.Input<string>;
 }
 
+/** The inputs of a {@link ProxyTokenRevocation} as its provider's `check` returns them: defaults applied, values resolved. */
+export interface ProxyTokenRevocationCheckedInputs {
+  /**
+   * Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is
+   * refused: the API revokes all tokens at once only for users and service principals. Changing it
+   * replaces the resource, which revokes the new principal's tokens.
+   */
+  readonly principalType: "user" | "service_principal";
+  /**
+   * The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`).
+   * Required. Changing it replaces the resource, which revokes the new principal's tokens; the old
+   * principal's tokens stay as they are.
+   */
+  readonly principalId: string;
+  /**
+   * Recorded on every token this resource revokes as its revocation reason, such as `"left the
+   * company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal
+   * is recorded. Changing it is an update that revokes any active token again, with the new reason;
+   * tokens revoked before keep the reason they were revoked with.
+   */
+  readonly reason?: string;
+}
+
 /** What a {@link ProxyTokenRevocation} reports: its inputs as state holds them, then its outputs. */
 export interface ProxyTokenRevocationOutputFields {
   /** The `principalType` input. A change replaces the resource. */

@@ -95,6 +95,71 @@ export interface ProxyTokenInputFields {
   readonly revokeReplacedAfterHours?: pulumi.Input<number>;
 }
 
+/** The inputs of a {@link ProxyToken} as its provider's `check` returns them: defaults applied, values resolved. */
+export interface ProxyTokenCheckedInputs {
+  /**
+   * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
+   * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service cannot
+   * move a token to another owner.
+   */
+  readonly principalType: "user" | "service_principal" | "proxy_manager";
+  /**
+   * The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`).
+   * Required for a user or a service principal; leave it out for the proxy manager. Changing it
+   * replaces the token.
+   */
+  readonly principalId?: string;
+  /**
+   * A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the service's
+   * own default, written into state so that it shows there. Changing it replaces the token: the API
+   * cannot relabel one. Give tokens that other tools create for the same principal a different
+   * label (see `createTokenReconciled`).
+   */
+  readonly label: string;
+  /**
+   * Lifetime in whole days (1 to 36500), counted by the service from the moment it creates the
+   * token; leave it out or set null for a token that never expires. Changing it replaces the token:
+   * the API cannot change an expiry.
+   */
+  readonly expiresInDays?: number;
+  /**
+   * Early rotation window in whole days: once the token expires within this many days, the next
+   * `pulumi up` replaces it (new token first, then the old one is revoked). Needs `expiresInDays`,
+   * and must be smaller than it. Run `pulumi refresh` before `pulumi up` so the window is measured
+   * on the service's clock. Changing it updates state only; no request is made.
+   */
+  readonly rotateBeforeDays?: number;
+  /**
+   * A map of string keys to string values, never sent to the service: any change to a key or value
+   * replaces the token (like `keepers`), for rotation on demand. Values are compared as text, so
+   * convert numbers with `String()`.
+   */
+  readonly rotationTriggers?: Record<string, string>;
+  /**
+   * Recorded on the token as its revocation reason when Pulumi revokes it (delete or replacement),
+   * at most 1000 characters. Left out, a default reason naming pulumi-datafold is recorded.
+   * Changing it updates state only; the value in state when the token is revoked is the one used.
+   */
+  readonly revokeReason?: string;
+  /**
+   * Revoke the token when the resource is deleted or replaced (default true). False leaves it
+   * working until it expires, for consumers that need an overlap. Changing it updates state only;
+   * the value in state when the token is deleted or replaced is the one used.
+   */
+  readonly revokeOnDelete: boolean;
+  /**
+   * Grace period of a replaced token, in whole hours (1 to 8760). Set, a new token (early rotation
+   * window, expiry, revocation, a change of `label`, `expiresInDays` or `rotationTriggers`) comes
+   * by an update in place: the old token keeps working, is listed in `pendingRevocations`, and the
+   * first `pulumi up` after this many hours (on the service's clock) revokes it with
+   * `revokeReason`; `pulumi destroy` revokes it at once. A change of principal still replaces the
+   * resource and revokes every token. Left out, a replaced token is revoked as soon as its
+   * successor exists. Needs `revokeOnDelete` true. Changing it updates state only; a token already
+   * pending keeps the time it was given.
+   */
+  readonly revokeReplacedAfterHours?: number;
+}
+
 /** What a {@link ProxyToken} reports: its inputs as state holds them, then its outputs. */
 export interface ProxyTokenOutputFields {
   /** The `principalType` input. A change replaces the resource. */
