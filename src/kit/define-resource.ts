@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
-import type { CheckFailure } from "../provider/check-failure";
 import type { CheckResponse, KitProvider } from "./kit-provider";
 import { providerClients, type ProviderClientKind } from "../provider/provider-config";
 import { checkInputs, forEngine, type CheckedInputs, type CheckRules } from "./check-inputs";
