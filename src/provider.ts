@@ -1,7 +1,7 @@
 /**
  * `pulumi-datafold/provider`: what the provider host loads at run time. The serialized
  * provider stored in Pulumi state is a thin shell that `import()`s this entry by package
- * name (src/resources/provider-shell.ts), so the implementation is never captured in state
+ * name (src/shells/provider-shell.ts), so the implementation is never captured in state
  * and an upgrade of the package fixes refresh and destroy of existing resources too
  * (docs/architecture.md). Nothing here imports `@pulumi/pulumi`.
  */
