@@ -14,7 +14,7 @@ import { delimiter, join, resolve } from "node:path";
 import { pulumiCliDir, pulumiVersion } from "../tools/pulumi-cli/locate";
 import { DatafoldClient } from "../src/client/datafold-client";
 import { ProxyAdminClient } from "../src/client/proxy-admin-client";
-import type { Principal } from "../src/principal";
+import type { Principal } from "../src/core/principal";
 import { EmulatorControlClient, startEmulator, type RunningEmulator } from "datafold-emulator";
 import { linkPackageIntoExample } from "./demo/link-package";
 import { pulumiCliSteps } from "./demo/pulumi-cli-steps";

@@ -37,8 +37,8 @@ export {
   InvalidConfigurationError,
   InvalidArgumentError,
   UnresolvedCreateError,
-} from "./client/errors";
-export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
+} from "./core/errors";
+export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
 export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";
 // What the clients return and take: hand-written types (src/types) that tsc keeps equal to the
 // internal schemas that check them, so that these declarations never import zod.

@@ -29,6 +29,6 @@ export {
   InvalidConfigurationError,
   InvalidArgumentError,
   UnresolvedCreateError,
-} from "./client/errors";
-export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
+} from "./core/errors";
+export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
 export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";

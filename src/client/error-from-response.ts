@@ -11,7 +11,7 @@ import {
   ValidationError,
   type HttpErrorDetails,
   type RequestInfo,
-} from "./errors";
+} from "../core/errors";
 import { parseRetryAfter } from "./retry-policy";
 import { MAX_SERVER_PAGE_LENGTH, MAX_SERVER_WORD_LENGTH, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "./settings";

@@ -1,8 +1,8 @@
 import { setTimeout as timerSleep } from "node:timers/promises";
 import type { z } from "zod";
-import { USER_AGENT } from "../version";
+import { USER_AGENT } from "../core/version";
 import { limitFor } from "./concurrency-limit";
-import { InvalidArgumentError, NetworkError, TimeoutError, type RequestInfo } from "./errors";
+import { InvalidArgumentError, NetworkError, TimeoutError, type RequestInfo } from "../core/errors";
 import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from "./error-from-response";
 import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";

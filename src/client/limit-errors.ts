@@ -1,4 +1,4 @@
-import { DatafoldError } from "./errors";
+import { DatafoldError } from "../core/errors";
 import { SETTINGS } from "./settings";
 
 /** Where a request went, as the limit errors name it. */

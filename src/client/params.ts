@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { mustBe } from "../describe-value";
+import { mustBe } from "../core/describe-value";
 import { MonitorSortField, SortOrder } from "../schemas/monitor";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import type * as api from "../types/client-params";
 import type { Assert, Equals } from "../types/type-equality";
-import { AtLeastOne, oneOf } from "./arguments";
-import { asUrlText } from "./path-segment";
+import { AtLeastOne, oneOf } from "../core/arguments";
+import { asUrlText } from "../core/path-segment";
 
 /*
  * The schemas that check what the clients' methods are given, before anything is sent. The

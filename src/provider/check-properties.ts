@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { describeValue } from "../describe-value";
-import { formatIssuePath } from "../format-issue-path";
+import { describeValue } from "../core/describe-value";
+import { formatIssuePath } from "../core/format-issue-path";
 import type { CheckFailure } from "./check-failure";
 import { isUnknown } from "./unknown-value";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeValue } from "../describe-value";
+import { describeValue } from "../core/describe-value";
 import { checkProperties, inDocumentedOrder, wholeNumber, type PropertyRules } from "./check-properties";
 import type { CheckFailure } from "./check-failure";
 

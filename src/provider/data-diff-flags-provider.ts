@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from "../client/errors";
+import { InvalidArgumentError } from "../core/errors";
 import type { DataDiff } from "../types/data-diff";
 import { forEngine } from "./check-properties";
 import type { CheckFailure } from "./check-failure";

@@ -1,6 +1,6 @@
 import { DatafoldClient } from "../client/datafold-client";
 import { ProxyAdminClient } from "../client/proxy-admin-client";
-import { DatafoldError } from "../client/errors";
+import { DatafoldError } from "../core/errors";
 import type { ConfigLookup, SettingSources } from "../client/settings";
 import type { CheckFailure } from "./check-failure";
 

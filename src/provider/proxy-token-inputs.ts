@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { PRINCIPAL_TYPES } from "../principal";
+import { PRINCIPAL_TYPES } from "../core/principal";
 import type { Principal, PrincipalType } from "../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
-import { oneOf } from "../client/arguments";
-import { mustBe } from "../describe-value";
+import { oneOf } from "../core/arguments";
+import { mustBe } from "../core/describe-value";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
 import { checkProperties, inDocumentedOrder, wholeNumber, type PropertyRules } from "./check-properties";
 import type { CheckFailure } from "./check-failure";

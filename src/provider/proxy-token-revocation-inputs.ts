@@ -1,5 +1,5 @@
-import { oneOf } from "../client/arguments";
-import { PRINCIPAL_TYPES } from "../principal";
+import { oneOf } from "../core/arguments";
+import { PRINCIPAL_TYPES } from "../core/principal";
 import { checkProperties, inDocumentedOrder, type PropertyRules } from "./check-properties";
 import type { CheckFailure } from "./check-failure";
 import { principalIdInput, revokeReasonInput } from "./principal-inputs";

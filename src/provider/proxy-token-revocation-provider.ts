@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { describePrincipal, type Principal } from "../principal";
+import { describePrincipal, type Principal } from "../core/principal";
 import { forEngine } from "./check-properties";
 import type { CheckFailure } from "./check-failure";
 import { providerClients } from "./provider-config";

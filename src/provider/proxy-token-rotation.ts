@@ -3,7 +3,7 @@ import { createTokenReconciled } from "../client/reconciled-create";
 import type { ProxyAdminClient } from "../client/proxy-admin-client";
 import type { CreateTokenParams } from "../types/client-params";
 import { KeyedLocks } from "../client/shared-exclusive-lock";
-import { tokenBasePath, type Principal } from "../principal";
+import { tokenBasePath, type Principal } from "../core/principal";
 import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";
 import { isDue, pendingRevocationsOf, principalOfPending, type PendingRevocation } from "./pending-revocations";
 import { PRINCIPAL_INPUTS, TOKEN_SHAPING_INPUTS } from "./proxy-token-inputs";

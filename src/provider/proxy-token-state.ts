@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT } from "../principal";
+import { InvalidArgumentError } from "../core/errors";
+import { PRINCIPAL_PATH_SEGMENT } from "../core/principal";
 import type { Principal } from "../types/principal";
 import type { CreatedToken, Token } from "../types/token";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
