@@ -9,8 +9,8 @@ export * from "./functions";
 export type { PrincipalType } from "./types/principal";
 export type { TokenStatus, TokenType } from "./types/token";
 export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
-export type { RetryPolicy } from "./client/retry-policy";
-export type { RetryEvent } from "./client/retry-policy";
+export type { RetryPolicy } from "./client/transport/retry-policy";
+export type { RetryEvent } from "./client/transport/retry-policy";
 // The same classes as `pulumi-datafold/client` exports, so `instanceof` holds across both entries.
 export {
   DatafoldError,
@@ -31,4 +31,4 @@ export {
   UnresolvedCreateError,
 } from "./core/errors";
 export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
-export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";
+export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";

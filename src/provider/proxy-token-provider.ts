@@ -1,4 +1,4 @@
-import type { ProxyAdminClient } from "../client/proxy-admin-client";
+import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import { forEngine } from "./check-properties";
 import type { CheckFailure } from "./check-failure";
 import { providerClients } from "./provider-config";

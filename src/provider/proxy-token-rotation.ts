@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
-import { createTokenReconciled } from "../client/reconciled-create";
-import type { ProxyAdminClient } from "../client/proxy-admin-client";
+import { createTokenReconciled } from "../client/proxy-admin/reconciled-create";
+import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import type { CreateTokenParams } from "../types/client-params";
-import { KeyedLocks } from "../client/shared-exclusive-lock";
+import { KeyedLocks } from "../client/proxy-admin/shared-exclusive-lock";
 import { tokenBasePath, type Principal } from "../core/principal";
 import { DEFAULT_TOKEN_LABEL, type CreatedToken, type Token } from "../schemas/token";
 import { isDue, pendingRevocationsOf, principalOfPending, type PendingRevocation } from "./pending-revocations";

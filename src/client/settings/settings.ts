@@ -1,8 +1,8 @@
 import { nearMissOf } from "./config-keys";
 import { SETTINGS, type SettingDefinition } from "./known-settings";
-import { InvalidConfigurationError, MissingConfigurationError } from "../core/errors";
-import { isShowable } from "../core/describe-value";
-import { redact } from "../core/redact";
+import { InvalidConfigurationError, MissingConfigurationError } from "../../core/errors";
+import { isShowable } from "../../core/describe-value";
+import { redact } from "../../core/redact";
 
 // The table of settings is a module of its own (config-keys.ts reads it too); this is still
 // the module to import settings from.
