@@ -1,4 +1,4 @@
-import { formatIssuePath } from "../format-issue-path";
+import { formatIssuePath } from "../core/format-issue-path";
 import type { CheckFailure } from "../provider/check-failure";
 import { isUnknown } from "../provider/unknown-value";
 import type { Fields, InputsOf } from "./fields";

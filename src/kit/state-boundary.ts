@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatIssuePath } from "../format-issue-path";
+import { formatIssuePath } from "../core/format-issue-path";
 import { isUnknown } from "../provider/unknown-value";
 import type { Fields } from "./fields";
 import { PROVIDER_KEY } from "./check-inputs";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeValue } from "../describe-value";
+import { describeValue } from "../core/describe-value";
 
 /**
  * A whole number from `min` to `max`. One custom check instead of zod's chain, so every

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeValue } from "../describe-value";
+import { describeValue } from "../core/describe-value";
 import type { CheckedInputs } from "../kit/check-inputs";
 import { input, type InputsOf } from "../kit/fields";
 import { wholeNumber } from "../kit/whole-number";

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from "../client/errors";
+import { InvalidArgumentError } from "../core/errors";
 import type { DataDiff } from "../types/data-diff";
 import { defineResource } from "../kit/define-resource";
 import { DATA_DIFF_FLAGS_INPUTS, dataDiffFlagsCheckRules, MANAGED_FLAGS, type DataDiffFlagsInputs } from "./data-diff-flags-inputs";

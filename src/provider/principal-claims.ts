@@ -1,4 +1,4 @@
-import { describePrincipal, type Principal } from "../principal";
+import { describePrincipal, type Principal } from "../core/principal";
 import { forEngine } from "../kit/check-inputs";
 import type { CheckFailure } from "./check-failure";
 import { isUnknown } from "./unknown-value";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { PRINCIPAL_TYPES } from "../principal";
+import { PRINCIPAL_TYPES } from "../core/principal";
 import type { Principal, PrincipalType } from "../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
-import { oneOf } from "../client/arguments";
-import { mustBe } from "../describe-value";
+import { oneOf } from "../core/arguments";
+import { mustBe } from "../core/describe-value";
 import { checkInputs, type CheckedInputs } from "../kit/check-inputs";
 import { input, type InputsOf } from "../kit/fields";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";

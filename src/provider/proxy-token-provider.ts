@@ -1,5 +1,5 @@
-import { createHeldToken } from "../client/reconciled-create";
-import type { ProxyAdminClient } from "../client/proxy-admin-client";
+import { createHeldToken } from "../client/proxy-admin/reconciled-create";
+import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import { changedInputs, defineResource, replacingInputs } from "../kit/define-resource";
 import { inputsOf, updatableInputs } from "../kit/fields";
 import { providerClients } from "./provider-config";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { oneOf } from "../client/arguments";
-import { PRINCIPAL_TYPES } from "../principal";
+import { oneOf } from "../core/arguments";
+import { PRINCIPAL_TYPES } from "../core/principal";
 import type { CheckedInputs } from "../kit/check-inputs";
 import { input, output, type InputsOf, type StateOf } from "../kit/fields";
 import type { CheckFailure } from "./check-failure";

@@ -1,4 +1,4 @@
-import { describePrincipal, type Principal } from "../principal";
+import { describePrincipal, type Principal } from "../core/principal";
 import { defineResource } from "../kit/define-resource";
 import { inputsOf } from "../kit/fields";
 import { providerClients } from "./provider-config";

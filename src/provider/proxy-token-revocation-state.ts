@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
+import { InvalidArgumentError } from "../core/errors";
+import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../core/principal";
 import type { Token } from "../types/token";
 import type { ActiveTokenSummary } from "./proxy-token-revocation-inputs";
 

@@ -1,6 +1,6 @@
-import type { ProxyAdminClient } from "../client/proxy-admin-client";
-import { tokenLedger } from "../client/token-ledger";
-import type { Principal } from "../principal";
+import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
+import { tokenLedger } from "../client/proxy-admin/token-ledger";
+import type { Principal } from "../core/principal";
 import { isDue, principalOfPending, type PendingRevocation } from "./pending-revocations";
 import { PRINCIPAL_INPUTS } from "./proxy-token-inputs";
 import type { ProxyTokenState } from "./proxy-token-state";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT } from "../principal";
+import { InvalidArgumentError } from "../core/errors";
+import { PRINCIPAL_PATH_SEGMENT } from "../core/principal";
 import type { Principal } from "../types/principal";
 import type { CreatedToken, Token } from "../types/token";
 import { toProxyTokenInfo } from "../token-info";

@@ -1,4 +1,4 @@
-import { DatafoldError, InvalidArgumentError, UnresolvedCreateError } from "../client/errors";
+import { DatafoldError, InvalidArgumentError, UnresolvedCreateError } from "../core/errors";
 import { parseDataDiffFlagsId } from "./data-diff-flags-provider";
 import { currentTokenOf, parseProxyTokenId, rotatingProxyTokenId } from "./proxy-token-state";
 

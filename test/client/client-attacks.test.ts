@@ -17,9 +17,9 @@ import {
   type RetryEvent,
 } from "../../src/clients";
 import { getMonitors, getProxyTokens, getQueryLineage, type GetMonitorsArgs } from "../../src/functions";
-import { HttpClient } from "../../src/client/http-client";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/response-size-limit";
-import { DEFAULT_RETRY_POLICY } from "../../src/client/retry-policy";
+import { HttpClient } from "../../src/client/transport/http-client";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/transport/response-size-limit";
+import { DEFAULT_RETRY_POLICY } from "../../src/client/transport/retry-policy";
 import { checkProxyTokenInputs } from "../../src/provider/proxy-token-inputs";
 import { setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
 import {

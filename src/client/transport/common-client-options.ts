@@ -1,7 +1,7 @@
 // Its own module, apart from createHttpClient (client-options.ts): the public declarations
 // that name these options must not lead to the HTTP layer's, which name zod's types.
 import type { RetryEvent, RetryPolicy } from "./retry-policy";
-import type { SettingSources } from "./settings";
+import type { SettingSources } from "../settings/settings";
 
 /** Options both clients share. */
 export interface CommonClientOptions extends SettingSources {

@@ -1,11 +1,11 @@
-import { describePrincipal, tokenBasePath } from "../principal";
-import type { Principal } from "../types/principal";
-import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
-import type { CreateTokenParams } from "../types/client-params";
-import type { CreatedToken, Token } from "../types/token";
-import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "./errors";
-import { realSleep } from "./http-client";
-import { ResponseTooLargeError } from "./limit-errors";
+import { describePrincipal, tokenBasePath } from "../../core/principal";
+import type { Principal } from "../../types/principal";
+import { DEFAULT_TOKEN_LABEL } from "../../schemas/token";
+import type { CreateTokenParams } from "../../types/client-params";
+import type { CreatedToken, Token } from "../../types/token";
+import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "../../core/errors";
+import { realSleep } from "../transport/http-client";
+import { ResponseTooLargeError } from "../transport/limit-errors";
 import type { ProxyAdminClient } from "./proxy-admin-client";
 import { CLOCK_SLACK_MS, tokenLedger } from "./token-ledger";
 

@@ -1,4 +1,4 @@
-import { TooManyPagesError } from "./limit-errors";
+import { TooManyPagesError } from "../transport/limit-errors";
 
 /** What every page of a paged listing says about the whole (already checked by `pageProblems`). */
 export interface PageInfo<T> {

@@ -1,22 +1,22 @@
 import { z } from "zod";
-import { mustBe } from "../describe-value";
+import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
-import * as wire from "../schemas";
-import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, TopQueriesParams } from "../types/client-params";
-import type { DataDiff, DataDiffUpdate } from "../types/data-diff";
-import type { QueryInfo, QueryLineage } from "../types/lineage";
-import type { Monitor, MonitorList } from "../types/monitor";
-import type { TransformSummary } from "../types/transform";
-import { checkArgument, checkArguments, PositiveId } from "./arguments";
-import { createHttpClient } from "./client-options";
-import type { CommonClientOptions } from "./common-client-options";
-import type { HttpClient } from "./http-client";
+import * as wire from "../../schemas";
+import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, TopQueriesParams } from "../../types/client-params";
+import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
+import type { QueryInfo, QueryLineage } from "../../types/lineage";
+import type { Monitor, MonitorList } from "../../types/monitor";
+import type { TransformSummary } from "../../types/transform";
+import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
+import { createHttpClient } from "../transport/client-options";
+import type { CommonClientOptions } from "../transport/common-client-options";
+import type { HttpClient } from "../transport/http-client";
 import { pageProblems } from "./page-check";
 import { collectPages, iteratePages } from "./paginate";
 import * as argumentSchemas from "./params";
-import { asPathSegment, pathSegment } from "./path-segment";
-import { SETTINGS } from "./settings";
+import { asPathSegment, pathSegment } from "../../core/path-segment";
+import { SETTINGS } from "../settings/settings";
 
 /** How a {@link DatafoldClient} reaches the main service: address, API key, and the options both clients share. */
 export interface DatafoldClientOptions extends CommonClientOptions {

@@ -1,12 +1,9 @@
-import { SETTINGS } from "./settings";
+import { SETTINGS } from "./known-settings";
 
 /** The namespace of every stack config key this package reads. */
 export const CONFIG_NAMESPACE = "datafold";
 
-/**
- * Every `datafold:` key this package reads, in the order SETTINGS lists them. A function, not a
- * constant: settings.ts imports this module, so SETTINGS is not there yet when it loads.
- */
+/** Every `datafold:` key this package reads, in the order SETTINGS lists them. */
 export function knownConfigKeys(): string[] {
   return Object.values(SETTINGS).map((setting) => setting.configKey);
 }

@@ -1,4 +1,4 @@
-import { InvalidConfigurationError, MissingConfigurationError } from "./errors";
+import { InvalidConfigurationError, MissingConfigurationError } from "../../core/errors";
 import { booleanSetting, requireSetting, resolveSetting, SETTINGS, validateServiceUrl, wholeNumberSetting } from "./settings";
 
 const config = (values: Record<string, string>) => (key: string) => values[key];

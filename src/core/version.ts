@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // Read at run time rather than imported, so the build's rootDir stays `src`. Both
-// src/version.ts and dist/version.js sit one level below the package root.
-const packageJson = JSON.parse(readFileSync(join(__dirname, "..", "package.json"), "utf8")) as {
+// src/core/version.ts and dist/core/version.js sit two levels below the package root.
+const packageJson = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as {
   name: string;
   version: string;
 };

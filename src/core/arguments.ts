@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { InvalidArgumentError } from "./errors";
-import { describeValue, mustBe } from "../describe-value";
-import { formatIssuePath } from "../format-issue-path";
+import { describeValue, mustBe } from "./describe-value";
+import { formatIssuePath } from "./format-issue-path";
 
 /**
  * Checks an object of named parameters (`{ pageSize, tags }`) before anything is sent; a

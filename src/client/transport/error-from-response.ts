@@ -1,5 +1,5 @@
-import { MainServiceErrorBody } from "../schemas/validation-error";
-import { ProxyErrorBody } from "../schemas/token";
+import { MainServiceErrorBody } from "../../schemas/validation-error";
+import { ProxyErrorBody } from "../../schemas/token";
 import {
   AuthenticationError,
   BadRequestError,
@@ -11,11 +11,11 @@ import {
   ValidationError,
   type HttpErrorDetails,
   type RequestInfo,
-} from "./errors";
+} from "../../core/errors";
 import { parseRetryAfter } from "./retry-policy";
 import { MAX_SERVER_PAGE_LENGTH, MAX_SERVER_WORD_LENGTH, type Scrub } from "./server-text";
-import type { ResolvedSetting } from "./settings";
-import type { ValidationErrorItem } from "../types/validation-error";
+import type { ResolvedSetting } from "../settings/settings";
+import type { ValidationErrorItem } from "../../types/validation-error";
 import { STATUS_CODES } from "node:http";
 
 /** A credential's description and source, never its value. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UnexpectedResponseError } from "./errors";
+import { UnexpectedResponseError } from "../../core/errors";
 import { parseBody } from "./response-body";
 import { scrubberFor } from "./server-text";
 

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { DatafoldErrorCode } from "../client/errors";
+import type { DatafoldErrorCode } from "../core/errors";
 
 /**
  * The package entry the shell loads inside the provider host. The host resolves it from

@@ -1,5 +1,5 @@
-import { DatafoldError } from "./errors";
-import { SETTINGS } from "./settings";
+import { DatafoldError } from "../../core/errors";
+import { SETTINGS } from "../settings/settings";
 
 /** Where a request went, as the limit errors name it. */
 interface LimitedRequest {

@@ -1,6 +1,6 @@
-import { pathSegment } from "./client/path-segment";
-import type { Principal, PrincipalType } from "./types/principal";
-import type { Assert, Equals } from "./types/type-equality";
+import { pathSegment } from "./path-segment";
+import type { Principal, PrincipalType } from "../types/principal";
+import type { Assert, Equals } from "../types/type-equality";
 
 export type { Principal, PrincipalType };
 

@@ -1,4 +1,4 @@
-import { redact } from "./redact";
+import { redact } from "../../core/redact";
 
 /*
  * Everything a server says (its request id, error code, message, the issues of a 422, the

@@ -1,15 +1,15 @@
 import { setTimeout as timerSleep } from "node:timers/promises";
 import type { z } from "zod";
-import { USER_AGENT } from "../version";
+import { USER_AGENT } from "../../core/version";
 import { limitFor } from "./concurrency-limit";
-import { InvalidArgumentError, NetworkError, TimeoutError, type RequestInfo } from "./errors";
+import { InvalidArgumentError, NetworkError, TimeoutError, type RequestInfo } from "../../core/errors";
 import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from "./error-from-response";
 import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitResponseSize, MAX_MAX_RESPONSE_BYTES, type SizeOverrun } from "./response-size-limit";
 import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
 import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
-import type { ResolvedSetting } from "./settings";
+import type { ResolvedSetting } from "../settings/settings";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 

@@ -1,4 +1,4 @@
-import type { ResponseProblem } from "./response-body";
+import type { ResponseProblem } from "../transport/response-body";
 
 /** The paging fields every page of a listing carries (MonitorList and its kin). */
 export interface PageEnvelope {

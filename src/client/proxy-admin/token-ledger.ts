@@ -1,6 +1,6 @@
-import { tokenBasePath } from "../principal";
-import type { Principal } from "../types/principal";
-import type { Token } from "../types/token";
+import { tokenBasePath } from "../../core/principal";
+import type { Principal } from "../../types/principal";
+import type { Token } from "../../types/token";
 import { KeyedLocks } from "./shared-exclusive-lock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { describePrincipal, PRINCIPAL_TYPES, tokenBasePath } from "../principal";
-import type { Principal } from "../types/principal";
-import { mustBe } from "../describe-value";
+import { describePrincipal, PRINCIPAL_TYPES, tokenBasePath } from "../../core/principal";
+import type { Principal } from "../../types/principal";
+import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
-import * as wire from "../schemas/token";
-import type { CreateTokenParams, ListTokensParams, RevokeParams } from "../types/client-params";
-import type { CreatedToken, RevokeAllResult, Token } from "../types/token";
-import { checkArgument, checkArguments, PositiveId } from "./arguments";
-import { createHttpClient } from "./client-options";
-import type { CommonClientOptions } from "./common-client-options";
-import { InvalidArgumentError } from "./errors";
-import type { HttpClient } from "./http-client";
+import * as wire from "../../schemas/token";
+import type { CreateTokenParams, ListTokensParams, RevokeParams } from "../../types/client-params";
+import type { CreatedToken, RevokeAllResult, Token } from "../../types/token";
+import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
+import { createHttpClient } from "../transport/client-options";
+import type { CommonClientOptions } from "../transport/common-client-options";
+import { InvalidArgumentError } from "../../core/errors";
+import type { HttpClient } from "../transport/http-client";
 import * as argumentSchemas from "./params";
-import { asPathSegment, pathSegment } from "./path-segment";
-import { SETTINGS } from "./settings";
+import { asPathSegment, pathSegment } from "../../core/path-segment";
+import { SETTINGS } from "../settings/settings";
 
 /** How a {@link ProxyAdminClient} reaches the SQL-proxy admin API: address, proxy manager token, and the options both clients share. */
 export interface ProxyAdminClientOptions extends CommonClientOptions {

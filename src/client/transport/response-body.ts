@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { formatIssuePath } from "../format-issue-path";
-import { UnexpectedResponseError, type RequestInfo } from "./errors";
+import { formatIssuePath } from "../../core/format-issue-path";
+import { UnexpectedResponseError, type RequestInfo } from "../../core/errors";
 import { MAX_SERVER_WORD_LENGTH, type Scrub } from "./server-text";
 
 /** One thing wrong with a 2xx body: where in it, and what was expected there. */

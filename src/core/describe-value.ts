@@ -1,4 +1,4 @@
-import { redact } from "./client/redact";
+import { redact } from "./redact";
 
 /** What the refused value should have been, for the hint about quotes. */
 export type ExpectedKind = "number" | "boolean" | "text";

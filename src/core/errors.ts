@@ -1,4 +1,4 @@
-import { formatIssuePath } from "../format-issue-path";
+import { formatIssuePath } from "./format-issue-path";
 import type { ValidationErrorItem } from "../types/validation-error";
 
 /** Stable codes, one per error class, for callers that branch on the kind of failure. */

@@ -11,7 +11,7 @@ import {
   wholeNumberSetting,
   type SettingDefinition,
   type SettingSources,
-} from "./settings";
+} from "../settings/settings";
 
 
 export type { CommonClientOptions };
