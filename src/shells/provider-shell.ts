@@ -10,7 +10,12 @@ const IMPLEMENTATION = "pulumi-datafold/provider";
 
 /**
  * Loads the implementation; when the project lacks the package, says what to do instead of
- * Node's bare "Cannot find module". Part of the shell, so it is serialized with it.
+ * Node's bare "Cannot find module". Part of the shell, so it is serialized with it: the
+ * serializer copies a function's body, comments included, into every resource's state
+ * twice, so the reasons are given here rather than inside it. The error is only for the
+ * package itself missing, not a module it needs (that error stands as it is); it is declared
+ * inside the function because DatafoldError lives in the package that failed to load, and it
+ * carries the same name, code and cause.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function load(): Promise<any> {
@@ -18,11 +23,7 @@ async function load(): Promise<any> {
     return await import(IMPLEMENTATION);
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
-    // Only when the package itself is missing, not a module it needs (that error stands as is).
-    const packageMissing = /['"]pulumi-datafold(\/provider)?['"]/.test(String(message));
-    if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && packageMissing) {
-      // Declared here, inside the serialized function, because DatafoldError lives in the
-      // package that failed to load; it carries the same name, code and cause.
+    if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && /['"]pulumi-datafold(\/provider)?['"]/.test(String(message))) {
       class ProviderUnavailableError extends Error {
         override readonly name = "ProviderUnavailableError";
         readonly code = "DATAFOLD_PROVIDER_UNAVAILABLE" satisfies DatafoldErrorCode;
@@ -40,6 +41,9 @@ async function load(): Promise<any> {
 /** The providers `pulumi-datafold/provider` exports, by resource. */
 export type ProviderKind = "proxyToken" | "dataDiffFlags" | "proxyTokenRevocation";
 
+/** The lifecycle methods of a resource kit provider (src/kit), each forwarded as it is. */
+const METHODS = ["check", "diff", "create", "read", "update", "delete"] as const;
+
 /**
  * The provider object Pulumi serializes into every resource's state (`__provider`). It is
  * deliberately a thin shell: each method loads the real implementation by package name at
@@ -47,29 +51,19 @@ export type ProviderKind = "proxyToken" | "dataDiffFlags" | "proxyTokenRevocatio
  * implementation's size, no credential or zod schema can be captured (zod 4 schemas cannot
  * be serialized at all), the text is byte-identical across versions of the package, and
  * refresh and destroy of old resources run the installed, upgraded code.
+ *
+ * Every provider the kit builds has the same six methods, so the shell makes them in one
+ * loop, each a one-line call of one forwarding function: linked or run from source, where
+ * the serializer stores the shell's code rather than a `require` of it, that is what keeps a
+ * resource's state small.
  */
 export function providerShell(kind: ProviderKind): pulumi.dynamic.ResourceProvider {
-  return {
-    async configure(req) {
+  const forward = async (method: string, args: unknown[]) => (await load())[kind][method](...args);
+  const shell: Record<string, unknown> = {
+    async configure(req: pulumi.dynamic.ConfigureRequest) {
       (await load()).configure(req.config);
     },
-    async check(olds, news) {
-      return (await load())[kind].check(olds, news);
-    },
-    async diff(id, olds, news) {
-      return (await load())[kind].diff(id, olds, news);
-    },
-    async create(inputs) {
-      return (await load())[kind].create(inputs);
-    },
-    async read(id, props) {
-      return (await load())[kind].read(id, props);
-    },
-    async update(id, olds, news) {
-      return (await load())[kind].update(id, olds, news);
-    },
-    async delete(id, props) {
-      await (await load())[kind].delete(id, props);
-    },
   };
+  for (const method of METHODS) shell[method] = (...args: unknown[]) => forward(method, args);
+  return shell as unknown as pulumi.dynamic.ResourceProvider;
 }
