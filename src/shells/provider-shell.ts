@@ -41,9 +41,6 @@ async function load(): Promise<any> {
 /** The providers `pulumi-datafold/provider` exports, by resource. */
 export type ProviderKind = "proxyToken" | "dataDiffFlags" | "proxyTokenRevocation";
 
-/** The lifecycle methods of a resource kit provider (src/kit), each forwarded as it is. */
-const METHODS = ["check", "diff", "create", "read", "update", "delete"] as const;
-
 /**
  * The provider object Pulumi serializes into every resource's state (`__provider`). It is
  * deliberately a thin shell: each method loads the real implementation by package name at
@@ -52,18 +49,33 @@ const METHODS = ["check", "diff", "create", "read", "update", "delete"] as const
  * be serialized at all), the text is byte-identical across versions of the package, and
  * refresh and destroy of old resources run the installed, upgraded code.
  *
- * Every provider the kit builds has the same six methods, so the shell makes them in one
- * loop, each a one-line call of one forwarding function: linked or run from source, where
- * the serializer stores the shell's code rather than a `require` of it, that is what keeps a
- * resource's state small.
+ * Every provider the kit builds has the same six methods, so each is a one-line call of one
+ * forwarding function: linked or run from source, where the serializer stores the shell's
+ * code rather than a `require` of it, that is what keeps a resource's state small.
  */
 export function providerShell(kind: ProviderKind): pulumi.dynamic.ResourceProvider {
   const forward = async (method: string, args: unknown[]) => (await load())[kind][method](...args);
-  const shell: Record<string, unknown> = {
-    async configure(req: pulumi.dynamic.ConfigureRequest) {
+  return {
+    async configure(req) {
       (await load()).configure(req.config);
     },
+    check(...args) {
+      return forward("check", args);
+    },
+    diff(...args) {
+      return forward("diff", args);
+    },
+    create(...args) {
+      return forward("create", args);
+    },
+    read(...args) {
+      return forward("read", args);
+    },
+    update(...args) {
+      return forward("update", args);
+    },
+    delete(...args) {
+      return forward("delete", args);
+    },
   };
-  for (const method of METHODS) shell[method] = (...args: unknown[]) => forward(method, args);
-  return shell as unknown as pulumi.dynamic.ResourceProvider;
 }
