@@ -4,6 +4,7 @@ import type { EmulatorContext } from "../context";
 import { FastApiValidator, sendValidationError, type RawParam } from "./fastapi-validation";
 import { monitorCatalog, type MonitorSortKey } from "./monitor-catalog";
 import { servedPaging, totalPages } from "./paging";
+import { FASTAPI_GET } from "./fastapi-route";
 
 const SORTABLE_FIELDS: readonly MonitorSortField[] = ["id", "name", "last_triggered", "last_run", "created_by"];
 const SORT_ORDERS: readonly SortOrder[] = ["asc", "desc"];
@@ -33,7 +34,7 @@ interface ListMonitorsQuery {
  * come in the size served (capped by `maxPageSize`), which `page_size` reports.
  */
 export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
-  app.get<{ Querystring: ListMonitorsQuery }>("/api/v1/monitors", async (request, reply) => {
+  app.get<{ Querystring: ListMonitorsQuery }>("/api/v1/monitors", FASTAPI_GET, async (request, reply) => {
     const query = request.query;
     const validator = new FastApiValidator();
     // The OpenAPI sets no bounds on either: any integer passes validation (see ./paging).
