@@ -3,7 +3,7 @@ import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
 import * as wire from "../../schemas";
-import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, TopQueriesParams } from "../../types/client-params";
+import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, TopQueriesParams } from "../../types/client-params";
 import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
 import type { Monitor, MonitorList } from "../../types/monitor";
@@ -73,32 +73,53 @@ export class DatafoldClient {
   }
 
   /**
-   * One page of monitors: GET /api/v1/monitors, retried on transient failures. The page's
-   * numbers must agree with what was asked and with each other (a full page unless it is the
-   * last, `total_pages` matching `count`), else UnexpectedResponseError.
+   * One page of monitors: GET /api/v1/monitors, retried on transient failures. The service
+   * may serve fewer monitors per page than `pageSize` asks (it may cap the page size): the
+   * answer's `page_size` says what it served. The page's numbers must agree with the page
+   * asked for and with each other (`total_pages` matching `count` and `page_size`, a full
+   * page unless it is the last, never more items than `page_size`), else UnexpectedResponseError.
    */
   async listMonitors(params: ListMonitorsParams = {}): Promise<MonitorList> {
     const p = checkArguments(argumentSchemas.ListMonitorsParams, params, "listMonitors");
-    const asked = { page: p.page ?? 1, pageSize: p.pageSize };
+    return this.monitorPage(p, p.page, p.pageSize);
+  }
+
+  /**
+   * GET /api/v1/monitors for one page. The service may serve another page size than
+   * `pageSize` (it may cap it): the page is checked against the size it says it served,
+   * except that the later pages of a walk must have `servedPageSize`, page 1's.
+   */
+  private monitorPage(query: MonitorQuery, page: number | undefined, pageSize: number | undefined, servedPageSize?: number): Promise<MonitorList> {
+    const asked = { page: page ?? 1, servedPageSize };
     return this.http.request({
       endpoint: "list monitors",
       method: "GET",
       path: "/api/v1/monitors",
       query: {
-        page: p.page,
-        page_size: p.pageSize,
-        order_by: p.orderBy,
-        sort_order: p.sortOrder,
-        tags: p.tags?.join(","),
+        page,
+        page_size: pageSize,
+        order_by: query.orderBy,
+        sort_order: query.sortOrder,
+        tags: query.tags?.join(","),
       },
       schema: wire.MonitorList,
       check: (list) => pageProblems(asked, list, list.monitors, "monitors"),
     });
   }
 
+  /** How a walk reads a page: page 1 in the size asked for, the others in the size page 1 was served with. */
+  private monitorPageFetcher(query: MonitorQuery, pageSize: number) {
+    return async (page: number, servedPageSize?: number) => {
+      const list = await this.monitorPage(query, page, servedPageSize ?? pageSize, servedPageSize);
+      return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
+    };
+  }
+
   /**
    * Every monitor, all pages: page 1 says how many pages there are (at most `maxPages`, else
-   * TooManyPagesError), the others are fetched at most `concurrency` at once, and the result
+   * TooManyPagesError) and in what page size the service serves them (`pageSize`, or less
+   * where the service caps it: the other pages are asked for in that size and must have it),
+   * the others are fetched at most `concurrency` at once, and the result
    * keeps the server's order. A monitor that appears on two pages (the list shifted while it
    * was read) is kept once. The first failing page fails the call; no partial list is returned.
    */
@@ -111,10 +132,8 @@ export class DatafoldClient {
     } = checkArguments(argumentSchemas.ListAllMonitorsParams, params, "listAllMonitors");
     return collectPages({
       endpoint: "list monitors",
-      fetchPage: async (page) => {
-        const list = await this.listMonitors({ ...query, page, pageSize });
-        return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
-      },
+      fetchPage: this.monitorPageFetcher(query, pageSize),
+      askedPageSize: pageSize,
       concurrency,
       maxPages,
       key: (monitor) => monitor.id,
@@ -137,10 +156,8 @@ export class DatafoldClient {
     } = checkArguments(argumentSchemas.IterateMonitorsParams, params, "monitors");
     return iteratePages({
       endpoint: "list monitors",
-      fetchPage: async (page) => {
-        const list = await this.listMonitors({ ...query, page, pageSize });
-        return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
-      },
+      fetchPage: this.monitorPageFetcher(query, pageSize),
+      askedPageSize: pageSize,
       maxPages,
       key: (monitor) => monitor.id,
     });

@@ -8,23 +8,36 @@ export interface PageEnvelope {
   readonly total_pages: number;
 }
 
-/** What was asked for; `pageSize` absent when the service's default was left to apply. */
+/** What a page is checked against, besides itself. */
 export interface PageAsked {
+  /** The page asked for: the service must answer that one. */
   readonly page: number;
-  readonly pageSize?: number;
+  /**
+   * The page size page 1 of a walk was served with, for its later pages (which are asked for
+   * with it). Absent for page 1 and a single page: a service may serve another size than
+   * the one asked for (commonly a smaller one: it caps the page size without saying so), and
+   * whatever it served is what the numbers of the page are checked against.
+   */
+  readonly servedPageSize?: number;
 }
 
 /**
  * Where a page's numbers disagree with what was asked or with each other. A page that is
  * valid by the schema can still announce 34 million pages; a listing that trusted it would
- * plan them all. `items` names the array of the page in messages ("monitors").
+ * plan them all. None of these checks needs the service to echo the page size asked for:
+ * the count, the page size it served and the items it sent must agree among themselves.
+ * `itemsField` names the array of the page in messages ("monitors").
  */
 export function pageProblems(asked: PageAsked, list: PageEnvelope, items: readonly unknown[], itemsField: string): ResponseProblem[] {
   const problems: ResponseProblem[] = [];
   const { count, page, page_size: size, total_pages: total } = list;
   if (page !== asked.page) problems.push({ path: "page", expected: `expected ${asked.page} (the page asked for), received ${page}` });
-  if (asked.pageSize !== undefined && size !== asked.pageSize) {
-    problems.push({ path: "page_size", expected: `expected ${asked.pageSize} (the page size asked for), received ${size}` });
+  // Pages of one walk must share page 1's size, or the walk would skip or repeat items.
+  if (asked.servedPageSize !== undefined && size !== asked.servedPageSize) {
+    problems.push({
+      path: "page_size",
+      expected: `expected ${asked.servedPageSize} (the page size page 1 was served with, and asked for since), received ${size}`,
+    });
   }
   if (size < 1) return [...problems, { path: "page_size", expected: `expected 1 or more, received ${size}` }];
   if (count < 0) return [...problems, { path: "count", expected: `expected 0 or more, received ${count}` }];

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
 import type { StoredDataDiff } from "../state";
-import { InvalidJsonBody } from "./fastapi-json-body";
+import { sendBodyFailure } from "./fastapi-json-body";
 import {
   FastApiValidator,
-  jsonInvalidIssue,
   modelAttributesIssue,
   sendDetail,
   sendValidationError,
   valueErrorIssue,
 } from "./fastapi-validation";
 import { formatTimestamp } from "./format-timestamp";
+import { FASTAPI_GET } from "./fastapi-route";
 
 interface DataDiffParams {
   datadiff_id: string;
@@ -29,10 +29,6 @@ interface FlagsUpdate {
  * body: no body (or JSON null) sets nothing, unknown fields are ignored.
  */
 function readFlagsBody(validator: FastApiValidator, body: unknown): FlagsUpdate {
-  if (body instanceof InvalidJsonBody) {
-    validator.add(jsonInvalidIssue(body.position, body.error));
-    return {};
-  }
   if (body === undefined || body === null) return {};
   if (typeof body !== "object" || Array.isArray(body)) {
     validator.add(modelAttributesIssue(body));
@@ -59,7 +55,7 @@ function findDataDiff(ctx: EmulatorContext, id: number): StoredDataDiff | undefi
 
 /** GET and PATCH /api/v1/datadiffs/{datadiff_id}. */
 export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
-  app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
+  app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", FASTAPI_GET, async (request, reply) => {
     const validator = new FastApiValidator();
     const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
     if (validator.failed) return sendValidationError(reply, validator.issues);
@@ -69,7 +65,10 @@ export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorConte
   });
 
   app.patch<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
-    // FastAPI validates path, then body, and reports all of it in one 422.
+    // FastAPI reads the body first: one it cannot read fails the request on its own. Then it
+    // validates path and body, and reports all of it in one 422.
+    const unread = sendBodyFailure(reply, request.body);
+    if (unread !== null) return unread;
     const validator = new FastApiValidator();
     const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
     const update = readFlagsBody(validator, request.body);
