@@ -12,18 +12,12 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { KitProvider } from "./kit/kit-provider";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
-import { withPrincipalClaim } from "./provider/principal-claims";
 import { proxyTokenResource } from "./provider/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
 
 export { configureProvider as configure } from "./provider/provider-config";
 export type { StackConfig } from "./provider/provider-config";
 
-// A ProxyToken and a ProxyTokenRevocation of the same principal would fight: each check records
-// the principal it names, and the second of such a pair fails (src/provider/principal-claims.ts).
-export const proxyToken: KitProvider = withPrincipalClaim("ProxyToken", proxyTokenResource.provider) satisfies pulumi.dynamic.ResourceProvider;
-export const proxyTokenRevocation: KitProvider = withPrincipalClaim(
-  "ProxyTokenRevocation",
-  proxyTokenRevocationResource.provider,
-) satisfies pulumi.dynamic.ResourceProvider;
+export const proxyToken: KitProvider = proxyTokenResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const proxyTokenRevocation: KitProvider = proxyTokenRevocationResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataDiffFlags: KitProvider = dataDiffFlagsResource.provider satisfies pulumi.dynamic.ResourceProvider;

@@ -2,7 +2,10 @@ import { createHeldToken } from "../client/proxy-admin/reconciled-create";
 import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import { changedInputs, defineResource, replacingInputs } from "../kit/define-resource";
 import { inputsOf, updatableInputs } from "../kit/fields";
+import { principalClaimRule } from "./principal-claims";
 import { providerClients } from "./provider-config";
+
+const claimAsProxyToken = principalClaimRule("ProxyToken");
 import { isDue, pendingRevocationFor, principalOfPending, serviceNowFromState, type PendingRevocation } from "./pending-revocations";
 import { principalOf, PROXY_TOKEN_INPUTS, proxyTokenCheckRules, type ProxyTokenInputs } from "./proxy-token-inputs";
 import { lifetimeReason, noteHeldTokens, revokeAll, revokeDue, revokeReasonOf, rotatesInPlace, sweepInterruptedRotations } from "./proxy-token-rotation";
@@ -47,7 +50,8 @@ export const proxyTokenResource = defineResource({
   client: "proxyAdmin",
   inputs: PROXY_TOKEN_INPUTS,
   outputs: PROXY_TOKEN_OUTPUTS,
-  checkRules: proxyTokenCheckRules,
+  // A ProxyToken and a ProxyTokenRevocation of the same principal would fight: the second checked fails.
+  checkRules: (checked) => [...proxyTokenCheckRules(checked), ...claimAsProxyToken(checked)],
 
   diff({ olds, news, changed, replaces }) {
     noteHeldTokensIfConfigured(olds);

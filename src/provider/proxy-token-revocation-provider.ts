@@ -1,7 +1,10 @@
 import { describePrincipal, type Principal } from "../core/principal";
 import { defineResource } from "../kit/define-resource";
 import { inputsOf } from "../kit/fields";
+import { principalClaimRule } from "./principal-claims";
 import { providerClients } from "./provider-config";
+
+const claimAsRevocation = principalClaimRule("ProxyTokenRevocation");
 import {
   REVOCATION_INPUTS,
   REVOCATION_OUTPUTS,
@@ -45,8 +48,8 @@ async function revokeAll(inputs: ProxyTokenRevocationInputs): Promise<ProxyToken
 
 /**
  * The ProxyTokenRevocation, run by the dynamic-provider host through the shell stored in state:
- * - check: the inputs, the proxy manager refused. (The entry, src/provider.ts, adds the
- *   refusal of a ProxyToken of the same principal in the same deployment: principal-claims.)
+ * - check: the inputs, the proxy manager refused, and a ProxyToken of the same principal in
+ *   the same deployment refused (principal-claims).
  * - create, update: GET {base_path}, DELETE {base_path} with the reason, GET {base_path}.
  * - read: GET {base_path}; active tokens found are drift, which the next up revokes.
  * - delete: nothing. The tokens stay revoked; new ones are no longer revoked.
@@ -56,7 +59,8 @@ export const proxyTokenRevocationResource = defineResource({
   client: "proxyAdmin",
   inputs: REVOCATION_INPUTS,
   outputs: REVOCATION_OUTPUTS,
-  checkRules: revocationCheckRules,
+  // A ProxyToken and a ProxyTokenRevocation of the same principal would fight: the second checked fails.
+  checkRules: (checked) => [...revocationCheckRules(checked), ...claimAsRevocation(checked)],
 
   diff({ olds, changed, replaces }) {
     // Tokens a refresh found active are the drift: the update revokes them.
