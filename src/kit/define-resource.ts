@@ -3,7 +3,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { CheckResponse, KitProvider } from "./kit-provider";
 import { providerClients, type ProviderClientKind } from "../provider/provider-config";
 import { checkInputs, forEngine, type CheckedInputs, type CheckRules } from "./check-inputs";
-import type { Fields, InputsOf, StateOf } from "./fields";
+import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
 
 /** What `diff` computed from the fields, handed to a definition's own diff rule to adjust. */
@@ -98,7 +98,6 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
 
   const readState = (bag: Readonly<Bag>) => requireInputs(name, "state", inputFields, readFields(name, "state", stateFields, bag).values) as StateOf<I, O>;
   const readInputs = (bag: Readonly<Bag>) => requireInputs(name, "inputs", inputFields, readFields(name, "inputs", inputFields, bag).values) as InputsOf<I>;
-  const inputsOf = (state: Readonly<Bag>) => toPropertyBag(Object.fromEntries(inputNames.map((field) => [field, state[field] ?? undefined])));
 
   const checkAll = (news: Readonly<Bag>, olds: Readonly<Bag>): CheckedInputs<I> =>
     checkInputs(name, inputFields, definition.checkRules, news, readFields(name, "inputs", inputFields, olds).values as Partial<InputsOf<I>>);
@@ -136,7 +135,7 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
       const outs = toPropertyBag(next);
       // Returning the inputs keeps a refresh from showing them as changed (the provider host passes
       // a read's `inputs` on from @pulumi/pulumi 3.216); with an observed input, the program's stay.
-      return observes ? { id, props: outs } : { id, props: outs, inputs: inputsOf(outs) };
+      return observes ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
     },
 
     async update(id: string, olds: Bag, news: Bag) {

@@ -72,21 +72,24 @@ export function output<T>(schema: z.ZodType<T>, attributes: Pick<Field<T>, "desc
   return { ...attributes, schema };
 }
 
+/** The named fields of `values`, those absent as undefined. */
+function pick(values: object, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, (values as Record<string, unknown>)[name]]));
+}
+
 /** The inputs part of a state (state repeats the inputs, then adds the outputs). */
 export function inputsOf<I extends Fields>(fields: I, state: InputsOf<I>): InputsOf<I> {
-  const picked: Record<string, unknown> = {};
-  for (const name of Object.keys(fields)) if ((state as Record<string, unknown>)[name] !== undefined) picked[name] = (state as Record<string, unknown>)[name];
+  const picked = pick(state, Object.keys(fields));
+  for (const name of Object.keys(picked)) if (picked[name] === undefined) delete picked[name];
   return picked as InputsOf<I>;
 }
 
 /**
- * The inputs that update in place (those whose change does not replace), each present, absent
- * ones as undefined: spread over a state, they set what an update of state alone changes.
+ * The inputs that update in place (those whose change does not replace), absent ones as
+ * undefined: spread over a state, they set what an update of state alone changes.
  */
 export function updatableInputs<I extends Fields>(fields: I, inputs: InputsOf<I>): Partial<InputsOf<I>> {
-  const picked: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(fields)) if (field.replaces !== true) picked[name] = (inputs as Record<string, unknown>)[name];
-  return picked as Partial<InputsOf<I>>;
+  return pick(inputs, Object.keys(fields).filter((name) => fields[name]!.replaces !== true)) as Partial<InputsOf<I>>;
 }
 
 /** The fields marked secret: the resource class lists them in `additionalSecretOutputs`. */
