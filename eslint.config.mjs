@@ -23,7 +23,7 @@ function layer(files, patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/"] },
+  { ignores: ["**/dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/", ".venv-datafold-sdk/"] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

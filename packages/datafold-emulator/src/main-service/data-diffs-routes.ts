@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
-import type { StoredDataDiff } from "../state";
+import { findDataDiff, settleDataDiffRuns } from "./data-diff-lifecycle";
 import { sendBodyFailure } from "./fastapi-json-body";
 import {
   FastApiValidator,
@@ -46,19 +46,13 @@ function readFlagsBody(validator: FastApiValidator, body: unknown): FlagsUpdate 
   return update;
 }
 
-function findDataDiff(ctx: EmulatorContext, id: number): StoredDataDiff | undefined {
-  // Read the state now: a reset replaces the whole object.
-  const dataDiffs = ctx.state.dataDiffs;
-  const key = String(id);
-  return Object.hasOwn(dataDiffs, key) ? dataDiffs[key] : undefined;
-}
-
-/** GET and PATCH /api/v1/datadiffs/{datadiff_id}. */
+/** GET and PATCH /api/v1/datadiffs/{datadiff_id}; a diff created through the API finishes on the emulator clock. */
 export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", FASTAPI_GET, async (request, reply) => {
     const validator = new FastApiValidator();
     const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
     if (validator.failed) return sendValidationError(reply, validator.issues);
+    await settleDataDiffRuns(ctx);
     const dataDiff = findDataDiff(ctx, id);
     if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
     return dataDiff;
@@ -74,6 +68,7 @@ export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorConte
     const update = readFlagsBody(validator, request.body);
     if (validator.failed) return sendValidationError(reply, validator.issues);
 
+    await settleDataDiffRuns(ctx);
     const dataDiff = findDataDiff(ctx, id);
     if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
     // Purging deletes the diff's results: there is nothing left to restore.
