@@ -389,6 +389,29 @@ describe("edits made in the Datafold app (control API)", () => {
   });
 });
 
+describe("credentials", () => {
+  it("asks every monitor endpoint for the API key, and changes nothing without it", async () => {
+    const id = await create("schema");
+    const calls: [string, string, unknown?][] = [
+      ["POST", "/api/v1/monitors/create/schema", SPECS.schema],
+      ["GET", `/api/v1/monitors/${id}`],
+      ["PATCH", `/api/v1/monitors/${id}/update`, { type: "schema", name: "x" }],
+      ["PUT", `/api/v1/monitors/${id}/toggle`, { enabled: false }],
+      ["POST", `/api/v1/monitors/${id}/run`],
+      ["GET", `/api/v1/monitors/${id}/runs`],
+      ["GET", `/api/v1/monitors/${id}/runs/1`],
+      ["DELETE", `/api/v1/monitors/${id}`],
+    ];
+    const before = (await main("GET", `/api/v1/monitors/${id}`)).body;
+    for (const [method, path, json] of calls) {
+      const answer = await live.client.main(method, path, { authorization: "Key wrong", ...(json === undefined ? {} : { json }) });
+      expect([method, path, answer.status]).toEqual([method, path, 401]);
+    }
+    expect((await main("GET", `/api/v1/monitors/${id}`)).body).toEqual(before);
+    expect((await main("GET", "/api/v1/monitors?page_size=100")).body.count).toBe(9);
+  });
+});
+
 describe("monitors across restarts and resets", () => {
   it("keeps created monitors, runs and deletions in the data file, and a reset drops them", async () => {
     const directory = mkdtempSync(join(tmpdir(), "datafold-emulator-monitors-"));
