@@ -71,8 +71,8 @@ export class EmulatorControlError extends Error {
 
 /**
  * Drives a running `datafold-emulator` through its `/__emulator/` controls: the clock,
- * faults, the request log, latency, reset, and authenticating principal tokens as the
- * proxy would. For tests and CI; the real service has none of this.
+ * faults, the request log, latency, reset, authenticating principal tokens as the proxy
+ * would, and editing, deleting and running monitors as the Datafold app would. For tests and CI; the real service has none of this.
  */
 export class EmulatorControlClient {
   private readonly baseUrl: string;
