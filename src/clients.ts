@@ -53,6 +53,18 @@ export type {
   ListTokensParams,
 } from "./types/client-params";
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
+export type {
+  CreatedMonitor,
+  MonitorCreateKind,
+  MonitorCreateSpec,
+  MonitorDatasetEntry,
+  MonitorDetail,
+  MonitorRun,
+  MonitorRunList,
+  MonitorRunStarted,
+  MonitorUpdateSpec,
+} from "./types/monitor-spec";
+export type { ReconciledMonitorCreateOptions } from "./client/main-service/reconciled-monitor-create";
 export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
 export type {
   TransformSummary,

@@ -12,6 +12,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { KitProvider } from "./kit/kit-provider";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
+import { metricMonitorResource } from "./provider/metric-monitor";
 import { proxyTokenResource } from "./provider/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
 
@@ -21,3 +22,4 @@ export type { StackConfig } from "./provider/provider-config";
 export const proxyToken: KitProvider = proxyTokenResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const proxyTokenRevocation: KitProvider = proxyTokenRevocationResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataDiffFlags: KitProvider = dataDiffFlagsResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const metricMonitor: KitProvider = metricMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;

@@ -6,3 +6,21 @@ export type { DataDiffFlagsArgs } from "./data-diff-flags";
 export { ProxyTokenRevocation } from "./proxy-token-revocation";
 export type { ProxyTokenRevocationArgs } from "./proxy-token-revocation";
 export type { RevocationActiveToken } from "./generated/proxy-token-revocation";
+export { MetricMonitor } from "./metric-monitor";
+export type { MetricMonitorArgs } from "./metric-monitor";
+export type { MetricMonitorTableMetric, MetricMonitorColumnMetric, MetricMonitorCustomMetric } from "./generated/metric-monitor";
+export type {
+  MonitorHourInterval,
+  MonitorDayInterval,
+  MonitorIntervalSchedule,
+  MonitorCronSchedule,
+  MonitorNoneSchedule,
+  MonitorEmailNotification,
+  MonitorPagerDutyNotification,
+  MonitorWebhookNotification,
+  MonitorSlackNotification,
+  MonitorTeamsNotification,
+  MonitorAutomaticThreshold,
+  MonitorAbsoluteThreshold,
+  MonitorPercentageThreshold,
+} from "./generated/monitor-shapes";

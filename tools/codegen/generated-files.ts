@@ -2,11 +2,14 @@
  * Every file `npm run generate` writes, with its content: the public types derived from the
  * kit's resource definitions. The staleness test compares these with what is committed.
  */
+import type { z } from "zod";
 import { PendingRevocation } from "../../src/provider/pending-revocations";
 import { DATA_DIFF_FLAGS_INPUTS } from "../../src/provider/data-diff-flags-inputs";
 import { PROXY_TOKEN_INPUTS } from "../../src/provider/proxy-token-inputs";
 import { PROXY_TOKEN_OUTPUTS } from "../../src/provider/proxy-token-state";
 import { ActiveTokenSummary, REVOCATION_INPUTS, REVOCATION_OUTPUTS } from "../../src/provider/proxy-token-revocation-inputs";
+import { COMMON_SHAPES, MONITOR_OUTPUTS, THRESHOLD_SHAPES } from "../../src/provider/monitor-inputs";
+import { ColumnMetricConfig, CustomMetricConfig, METRIC_MONITOR_INPUTS, TableMetricConfig } from "../../src/provider/metric-monitor";
 import { emitResourceTypes } from "./resource-types";
 
 /** Paths are relative to the repository's root. */
@@ -40,6 +43,29 @@ export function generatedFiles(): Map<string, string> {
     [
       "src/resources/generated/data-diff-flags.ts",
       emitResourceTypes({ name: "DataDiffFlags", inputs: DATA_DIFF_FLAGS_INPUTS, outputs: {} }, "src/provider/data-diff-flags-inputs.ts"),
+    ],
+    [
+      "src/resources/generated/monitor-shapes.ts",
+      emitResourceTypes({ name: "", inputs: {}, outputs: {}, shapes: new Map([...COMMON_SHAPES, ...THRESHOLD_SHAPES]), shapesOnly: true }, "src/provider/monitor-inputs.ts"),
+    ],
+    [
+      "src/resources/generated/metric-monitor.ts",
+      emitResourceTypes(
+        {
+          name: "MetricMonitor",
+          inputs: METRIC_MONITOR_INPUTS,
+          outputs: MONITOR_OUTPUTS,
+          shapes: new Map<z.ZodType, string>([
+            [TableMetricConfig, "MetricMonitorTableMetric"],
+            [ColumnMetricConfig, "MetricMonitorColumnMetric"],
+            [CustomMetricConfig, "MetricMonitorCustomMetric"],
+          ]),
+          imports: [
+            'import type { MonitorAbsoluteThreshold, MonitorAutomaticThreshold, MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorPercentageThreshold, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";',
+          ],
+        },
+        "src/provider/metric-monitor.ts",
+      ),
     ],
   ]);
 }

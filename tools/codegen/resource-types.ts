@@ -5,7 +5,7 @@
  * in. Each field's doc comment is its description: what editors show is written once, next
  * to the schema that validates it.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { Field, Fields } from "../../src/kit/fields";
 
 /** What to emit for one resource. */
@@ -16,6 +16,8 @@ export interface ResourceTypes {
   readonly outputs: Fields;
   /** Named object shapes a field may hold, emitted by name (their interfaces are emitted too). */
   readonly shapes?: ReadonlyMap<z.ZodType, string>;
+  /** Emit the named shapes only (a module of shapes several resources share). */
+  readonly shapesOnly?: boolean;
   /** Type-only imports the `tsType`s need: `import type { TokenStatus } from "../../types/token";`. */
   readonly imports?: readonly string[];
 }
@@ -29,6 +31,9 @@ export function typeOfField(field: Field, shapes: ReadonlyMap<z.ZodType, string>
 export function typeOfSchema(schema: z.ZodType, shapes: ReadonlyMap<z.ZodType, string>): string {
   const named = shapes.get(schema);
   if (named !== undefined) return named;
+  // A schema whose check transforms its value (a whole number) says its type in its metadata.
+  const declared = z.globalRegistry.get(schema)?.tsType;
+  if (typeof declared === "string") return declared;
   const def = schema.def as unknown as Record<string, unknown> & { type: string };
   switch (def.type) {
     case "string":
@@ -52,6 +57,9 @@ export function typeOfSchema(schema: z.ZodType, shapes: ReadonlyMap<z.ZodType, s
       return typeOfSchema(def.innerType as z.ZodType, shapes);
     case "array":
       return `${parenthesized(typeOfSchema(def.element as z.ZodType, shapes))}[]`;
+    case "union":
+      // A union (discriminated or not) of named shapes or plain types: `A | B`.
+      return (def.options as z.ZodType[]).map((option) => parenthesized(typeOfSchema(option, shapes))).join(" | ");
     case "record":
       return `Record<string, ${typeOfSchema(def.valueType as z.ZodType, shapes)}>`;
     case "pipe":
@@ -110,6 +118,7 @@ export function emitResourceTypes(resource: ResourceTypes, source: string): stri
     "",
   ];
   for (const [schema, name] of shapes) out.push(...emitShape(schema, name, shapes), "");
+  if (resource.shapesOnly === true) return out.filter((line) => line !== 'import type * as pulumi from "@pulumi/pulumi";').join("\n");
 
   out.push(`/** The inputs of a {@link ${resource.name}}, each as a program may give it. */`);
   out.push(`export interface ${resource.name}InputFields {`);
@@ -149,7 +158,8 @@ function emitShape(schema: z.ZodType, name: string, shapes: ReadonlyMap<z.ZodTyp
   const inner = new Map([...shapes].filter(([other]) => other !== schema));
   const lines = [docComment(describe(schema, name), ""), `export interface ${name} {`];
   for (const [field, fieldSchema] of Object.entries(def.shape)) {
-    lines.push(docComment(describe(fieldSchema, `${name}.${field}`), "  "), `  readonly ${field}: ${typeOfSchema(fieldSchema, inner)};`);
+    const optional = fieldSchema.def.type === "optional" ? "?" : "";
+    lines.push(docComment(describe(fieldSchema, `${name}.${field}`), "  "), `  readonly ${field}${optional}: ${typeOfSchema(fieldSchema, inner)};`);
   }
   lines.push("}");
   return lines;

@@ -8,6 +8,9 @@ import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
 import type { Monitor, MonitorList } from "../../types/monitor";
 import type { TransformSummary } from "../../types/transform";
+import type { CreatedMonitor, MonitorCreateKind, MonitorCreateSpec, MonitorDetail, MonitorRun, MonitorRunList, MonitorRunStarted, MonitorUpdateSpec } from "../../types/monitor-spec";
+import * as monitorsApi from "./monitors-api";
+import { createMonitorReconciledWith, type ReconciledMonitorCreateOptions } from "./reconciled-monitor-create";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
 import { createHttpClient } from "../transport/client-options";
 import type { CommonClientOptions } from "../transport/common-client-options";
@@ -239,5 +242,78 @@ export class DatafoldClient {
       schema: wire.TopQueries,
     });
     return body.queries;
+  }
+
+  /**
+   * Creates a monitor of `kind`: POST /api/v1/monitors/create/{kind} with the kind's create
+   * body (snake_case, as the API takes it). Not retried once sent: a failure after which the
+   * service may have made the monitor is a NetworkError with `ambiguous` set (or a 5xx).
+   */
+  createMonitor(kind: MonitorCreateKind, spec: MonitorCreateSpec): Promise<CreatedMonitor> {
+    return monitorsApi.createMonitor(this.http, kind, spec);
+  }
+
+  /**
+   * {@link createMonitor} that never leaves two monitors: when the answer to the POST is lost
+   * after the service may have made the monitor, the monitors are listed and the one the lost
+   * attempt made (same kind and name, created since the attempt began, not made by another
+   * create of this process) is taken instead of creating again; not found, the create is sent
+   * again (3 attempts in all). Creates of the same kind and name in one process run one at a
+   * time. Throws UnresolvedCreateError when every attempt failed, when the look failed, or
+   * when it found more than one candidate.
+   */
+  createMonitorReconciled(kind: MonitorCreateKind, spec: MonitorCreateSpec, options: ReconciledMonitorCreateOptions = {}): Promise<CreatedMonitor> {
+    return createMonitorReconciledWith(
+      kind,
+      spec,
+      {
+        create: () => this.createMonitor(kind, spec),
+        list: (tags) => this.listAllMonitors(tags.length > 0 ? { tags: [...tags] } : {}),
+        serverNow: () => this.http.serverNow(),
+      },
+      options,
+    );
+  }
+
+  /**
+   * One monitor: GET /api/v1/monitors/{id}. The monitored data shows only as `dataset`
+   * entries, never the whole metric, diff or test definition. Unknown or deleted: NotFoundError.
+   */
+  getMonitor(monitorId: number): Promise<MonitorDetail> {
+    return monitorsApi.getMonitor(this.http, monitorId);
+  }
+
+  /**
+   * Changes a monitor: PATCH /api/v1/monitors/{id}/update with the kind's update body (its
+   * `type` names the kind); only the fields sent change, and null clears name, description,
+   * owner and alert. Retried on transient failures: the same update twice changes nothing more.
+   */
+  updateMonitor(monitorId: number, spec: MonitorUpdateSpec): Promise<unknown> {
+    return monitorsApi.updateMonitor(this.http, monitorId, spec);
+  }
+
+  /** Enables or disables a monitor: PUT /api/v1/monitors/{id}/toggle. */
+  toggleMonitor(monitorId: number, enabled: boolean): Promise<unknown> {
+    return monitorsApi.toggleMonitor(this.http, monitorId, enabled);
+  }
+
+  /** Deletes a monitor: DELETE /api/v1/monitors/{id}. One already gone is a NotFoundError. */
+  deleteMonitor(monitorId: number): Promise<unknown> {
+    return monitorsApi.deleteMonitor(this.http, monitorId);
+  }
+
+  /** Starts a run of a monitor now: POST /api/v1/monitors/{id}/run; resolves with the run's id. */
+  runMonitor(monitorId: number): Promise<MonitorRunStarted> {
+    return monitorsApi.runMonitor(this.http, monitorId);
+  }
+
+  /** One page of a monitor's runs, newest first: GET /api/v1/monitors/{id}/runs. */
+  listMonitorRuns(monitorId: number, page?: number, pageSize?: number): Promise<MonitorRunList> {
+    return monitorsApi.listMonitorRuns(this.http, monitorId, page, pageSize);
+  }
+
+  /** One run of a monitor: GET /api/v1/monitors/{id}/runs/{run_id}. */
+  getMonitorRun(monitorId: number, runId: number): Promise<MonitorRun> {
+    return monitorsApi.getMonitorRun(this.http, monitorId, runId);
   }
 }

@@ -11,7 +11,7 @@ import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryEvent,
 import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "../settings/settings";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 
 export interface HttpClientOptions {

@@ -1,0 +1,143 @@
+/**
+ * A monitor create that never leaves two monitors behind. A POST whose answer is lost (a
+ * dropped connection, a timeout, a 5xx a gateway may send after the service committed) may
+ * have made the monitor; sending it again blindly would make a second. Before trying again,
+ * the monitors are listed and the one the failed attempt made is looked for: the same kind and
+ * name, created since the attempt began (on the service's clock), not known to this process as
+ * made by another create. Found, it is the answer (no second POST); not found, the create is
+ * sent again, for at most {@link DEFAULT_MONITOR_CREATE_ATTEMPTS} attempts in all. The same
+ * discipline as `createTokenReconciled` has for tokens (docs/architecture.md, section 4).
+ */
+import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "../../core/errors";
+import type { Monitor } from "../../types/monitor";
+import type { CreatedMonitor, MonitorCreateKind, MonitorCreateSpec } from "../../types/monitor-spec";
+import { realSleep } from "../transport/http-client";
+import { ResponseTooLargeError } from "../transport/limit-errors";
+
+export const DEFAULT_MONITOR_CREATE_ATTEMPTS = 3;
+/** The `Date` header has whole seconds, and the service's clock may tick between calls. */
+const CLOCK_SLACK_MS = 2_000;
+const MAX_SETTLE_MS = 30_000;
+const GATEWAY_TIMEOUT_SETTLE_MS = 5_000;
+
+/** How a reconciled monitor create is run: the calls it makes, injected by DatafoldClient. */
+export interface MonitorCreateCalls {
+  readonly create: () => Promise<CreatedMonitor>;
+  /** Every monitor carrying `tags` (all of them when empty). */
+  readonly list: (tags: readonly string[]) => Promise<Monitor[]>;
+  /** The service's time now, as the last answer's `Date` header gives it. */
+  readonly serverNow: () => Date;
+}
+
+/** Options of {@link DatafoldClient.createMonitorReconciled}. */
+export interface ReconciledMonitorCreateOptions {
+  /** Creates tried in all. Default 3. */
+  readonly attempts?: number;
+  /** Waits before the look, after a timeout or a gateway's 504; default a real timer. */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Told of a monitor a lost answer had made and that was taken instead of creating again. */
+  readonly onRecovered?: (event: { readonly monitorId: number; readonly reason: string }) => void;
+}
+
+/** Monitors this process made (answered or recovered): never someone else's lost create. */
+const madeHere = new Set<number>();
+/** One create at a time per kind and name in this process, so no search sees a sibling's monitor. */
+const locks = new Map<string, Promise<unknown>>();
+
+async function withLock<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.catch(() => undefined);
+  locks.set(key, settled);
+  try {
+    return await next;
+  } finally {
+    if (locks.get(key) === settled) locks.delete(key);
+  }
+}
+
+/** Runs the create, reconciling a lost answer as the module's comment says. */
+export function createMonitorReconciledWith(
+  kind: MonitorCreateKind,
+  spec: MonitorCreateSpec,
+  calls: MonitorCreateCalls,
+  options: ReconciledMonitorCreateOptions = {},
+): Promise<CreatedMonitor> {
+  const attempts = options.attempts ?? DEFAULT_MONITOR_CREATE_ATTEMPTS;
+  const sleep = options.sleep ?? realSleep;
+  const tags = Array.isArray(spec.tags) ? (spec.tags as string[]) : [];
+  return withLock(`${kind}\u0000${spec.name}`, async () => {
+    let last: Error | undefined;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const began = calls.serverNow().getTime() - CLOCK_SLACK_MS;
+      try {
+        const created = await calls.create();
+        madeHere.add(created.id);
+        return created;
+      } catch (error) {
+        if (!mayHaveCreated(error)) throw error;
+        last = error as Error;
+      }
+      const settle = settleTimeFor(last);
+      if (settle > 0) await sleep(settle);
+      let found: Monitor[];
+      try {
+        found = (await calls.list(tags)).filter(
+          (monitor) =>
+            monitor.monitor_type === kind &&
+            monitor.name === spec.name &&
+            Date.parse(monitor.created_at) >= began &&
+            !madeHere.has(monitor.id),
+        );
+      } catch (error) {
+        throw new UnresolvedCreateError(
+          `The ${kind} monitor "${spec.name}" may have been created (${summarize(last)}), and looking for it failed: ${(error as Error).message}. ` +
+            `Check the monitors named "${spec.name}" in the Datafold app and delete a duplicate before trying again.`,
+          [],
+          last,
+        );
+      }
+      if (found.length === 1) {
+        const monitorId = found[0]!.id;
+        madeHere.add(monitorId);
+        options.onRecovered?.({ monitorId, reason: summarize(last) });
+        return { id: monitorId };
+      }
+      if (found.length > 1) {
+        throw new UnresolvedCreateError(
+          `The ${kind} monitor "${spec.name}" may have been created (${summarize(last)}), and ${found.length} monitors of that name were made since: ` +
+            `${found.map((monitor) => monitor.id).join(", ")}. Keep one, delete the others in the Datafold app, then adopt the one kept with adoptMonitorId.`,
+          [],
+          last,
+        );
+      }
+    }
+    throw new UnresolvedCreateError(
+      `The ${kind} monitor "${spec.name}" could not be created: ${attempts} attempts failed after they were sent (the last: ${summarize(last!)}), ` +
+        "and no monitor any of them made was found.",
+      [],
+      last!,
+    );
+  });
+}
+
+function settleTimeFor(error: Error): number {
+  if (error instanceof TimeoutError) return Math.min(error.timeoutMs, MAX_SETTLE_MS);
+  if (error instanceof HttpError && error.status === 504) return GATEWAY_TIMEOUT_SETTLE_MS;
+  return 0;
+}
+
+/** A failure after which the service may have made the monitor: the POST went out, no clear refusal came back. */
+function mayHaveCreated(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof ResponseTooLargeError) return error.ambiguous;
+  return error instanceof HttpError && error.status >= 500;
+}
+
+function summarize(error: Error): string {
+  if (error instanceof HttpError) return `status ${error.status}`;
+  if (error instanceof ResponseTooLargeError) return `an answer larger than ${error.limitBytes} bytes`;
+  if (error instanceof NetworkError) {
+    return error.errorCode === "ETIMEDOUT" ? "no answer before the timeout" : `connection lost: ${error.errorCode ?? "network error"}`;
+  }
+  return error.message;
+}

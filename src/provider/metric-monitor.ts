@@ -1,0 +1,103 @@
+/**
+ * MetricMonitor: a metric of a table or column, or of a custom query, checked on a schedule
+ * against a threshold (the vendor's MetricMonitorSpecPublic, updated with
+ * MetricUpdateMonitorSpecPublic). The data source and the metric cannot be changed by the
+ * update endpoint: a change of either replaces the monitor.
+ */
+import { z } from "zod";
+import { mustBe } from "../core/describe-value";
+import { input, type InputsOf } from "../kit/fields";
+import { wholeNumber } from "../kit/whole-number";
+import { MetricThreshold, monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
+import { defineMonitorResource } from "./monitor-resource";
+import { thresholdFromWire, thresholdToWire, withoutNulls } from "./monitor-wire";
+
+/** The table metrics (the vendor's TableMetricAlias). */
+export const TABLE_METRICS = ["row_count", "freshness"] as const;
+/** The column metrics (the vendor's ColumnMetricAlias). */
+export const COLUMN_METRICS = ["minimum", "maximum", "std_dev", "cardinality", "uniqueness", "median", "average", "sum", "fill_rate"] as const;
+
+const filter = z.string(mustBe("a SQL condition, a string")).optional().describe("A SQL condition that selects the rows measured. Optional.");
+
+export const TableMetricConfig = strictShape({
+  type: z.literal("table").describe('`"table"`: a metric of the whole table.'),
+  table: text("the table's name").optional().describe("The table, such as `analytics.orders`. Optional in the vendor's model."),
+  metric: z.enum(TABLE_METRICS, mustBe(TABLE_METRICS.map((m) => `"${m}"`).join(" or "))).describe('The metric: `"row_count"` or `"freshness"`.'),
+  filter,
+}).describe("A table metric (the vendor's BaseTableMetricMonitorConfig).");
+
+export const ColumnMetricConfig = strictShape({
+  type: z.literal("column").describe('`"column"`: a metric of one column.'),
+  table: text("the table's name").describe("The table, such as `analytics.orders`."),
+  column: text("the column's name").describe("The column."),
+  metric: z.enum(COLUMN_METRICS, mustBe(COLUMN_METRICS.map((m) => `"${m}"`).join(", "))).describe(`The metric: ${COLUMN_METRICS.map((m) => `\`"${m}"\``).join(", ")}.`),
+  filter,
+}).describe("A column metric (the vendor's ColumnMetricMonitorConfig).");
+
+export const CustomMetricConfig = strictShape({
+  type: z.literal("custom").describe('`"custom"`: a metric computed by a SQL query.'),
+  query: text("the SQL query").describe("The SQL query that computes the metric."),
+  alertOnMissingData: z.boolean(mustBe("true or false")).optional().describe("Alert when the query returns unexpectedly few data points (the vendor's `alert_on_missing_data`, default false). Optional."),
+}).describe("A custom metric (the vendor's CustomMetricMonitorConfig).");
+
+export const MetricConfig = tagged("type", [TableMetricConfig, ColumnMetricConfig, CustomMetricConfig], ["table", "column", "custom"]);
+
+/** The inputs of a MetricMonitor, in documented order. */
+export const METRIC_MONITOR_INPUTS = {
+  name: monitorNameInput,
+  connectionId: input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
+    description: "The id of the data source (connection) the metric is computed in. Required. Changing it replaces the monitor: the update endpoint cannot move one.",
+    required: "give the data source's id, as in the Datafold app's data source settings.",
+    replaces: true,
+    tsType: "number",
+  }),
+  metric: input(MetricConfig, {
+    description:
+      'What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" | "freshness", filter? }`, ' +
+      '`{ type: "column", table, column, metric, filter? }` or `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it ' +
+      "replaces the monitor: the update endpoint cannot change a metric. A refresh compares the table, column, metric and filter " +
+      "(or the query) with what the service shows; `alertOnMissingData` it cannot see.",
+    required: 'give the metric, such as { type: "table", table: "analytics.orders", metric: "row_count" }.',
+    replaces: true,
+    tsType: "MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric",
+  }),
+  ...(({ schedule, ...rest }) => ({
+    schedule,
+    alert: input(MetricThreshold, {
+      description:
+        'When to alert, discriminated by `type`: `{ type: "automatic", sensitivity: 0-100 }` (anomaly detection), `{ type: "absolute", ' +
+        'min?, max? }` or `{ type: "percentage", increase?, decrease? }`. Optional; left out, the monitor has none, and a threshold ' +
+        "set in the app shows as drift (the next `up` clears it). A change updates it in place.",
+      tsType: "MonitorAutomaticThreshold | MonitorAbsoluteThreshold | MonitorPercentageThreshold",
+    }),
+    ...rest,
+  }))(monitorSettingsInputs()),
+};
+
+export type MetricMonitorInputs = InputsOf<typeof METRIC_MONITOR_INPUTS>;
+
+function metricToWire(metric: MetricMonitorInputs["metric"]): Record<string, unknown> {
+  if (metric.type === "custom") return withoutNulls({ type: "custom", query: metric.query, alert_on_missing_data: metric.alertOnMissingData });
+  return withoutNulls({ ...metric });
+}
+
+export const metricMonitorResource = defineMonitorResource({
+  name: "MetricMonitor",
+  kind: "metric",
+  inputs: METRIC_MONITOR_INPUTS,
+  createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, metric: metricToWire(inputs.metric), alert: thresholdToWire(inputs.alert) }),
+  updateBody: (inputs) => ({ alert: thresholdToWire(inputs.alert) }),
+  settingsFromWire: (detail) => ({ alert: thresholdFromWire(detail.alert) }),
+  definitionFromWire(state, detail) {
+    const shown = detail.dataset?.[0];
+    if (shown === undefined) return {};
+    const metric = state.metric;
+    const seen =
+      metric.type === "custom"
+        ? { ...metric, query: shown.query ?? metric.query }
+        : metric.type === "column"
+          ? { ...withoutNulls({ ...metric, filter: shown.filter }), type: "column" as const, table: shown.table ?? metric.table, column: shown.column ?? metric.column, metric: (shown.metric ?? metric.metric) as typeof metric.metric }
+          : { ...withoutNulls({ ...metric, table: shown.table, filter: shown.filter }), type: "table" as const, metric: (shown.metric ?? metric.metric) as typeof metric.metric };
+    return { connectionId: shown.connection_id, metric: seen as MetricMonitorInputs["metric"] };
+  },
+});

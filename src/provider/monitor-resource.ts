@@ -1,0 +1,157 @@
+/**
+ * The lifecycle every monitor kind shares, on the resource kit: a kind gives its fields, how
+ * its definition (data source, metric, data diff, test, table) becomes the create body, how
+ * GET's `dataset` shows it, and its alert; create, read, update, delete and adoption follow.
+ *
+ * - create: POST /api/v1/monitors/create/{kind}, reconciled (a lost answer never leaves two
+ *   monitors), then GET; with `adoptMonitorId`, GET that monitor instead, refuse another kind
+ *   or definition, PATCH and toggle it to the inputs, then GET.
+ * - read: GET; the settings GET returns are state (observed: an edit in the app shows as
+ *   drift), the definition's parts GET shows as `dataset` are compared, the rest state keeps
+ *   as it was sent; 404 drops the resource (the next up creates it again).
+ * - update: PATCH /update with the settings that differ, PUT /toggle when `enabled` does.
+ * - delete: DELETE, or with `onDelete: "pause"` a toggle off; a monitor already gone is done.
+ */
+import { InvalidArgumentError, NotFoundError } from "../core/errors";
+import type { MonitorCreateKind, MonitorDetail } from "../types/monitor-spec";
+import { defineResource, sameValue, type DefinedResource } from "../kit/define-resource";
+import type { CheckRules } from "../kit/check-inputs";
+import type { Fields, InputsOf, StateOf } from "../kit/fields";
+import { MONITOR_OUTPUTS } from "./monitor-inputs";
+import { commonCreateBody, commonFromWire, commonUpdateBody, type CommonMonitorSettings } from "./monitor-wire";
+import { providerClients } from "./provider-config";
+import { unlessGone } from "./unless-gone";
+
+type Json = Record<string, unknown>;
+type MonitorOutputs = typeof MONITOR_OUTPUTS;
+
+/** What the inputs of every kind hold besides its definition. */
+export interface MonitorCommonInputs extends CommonMonitorSettings {
+  readonly onDelete: "delete" | "pause";
+  readonly adoptMonitorId?: number;
+}
+
+/** What a monitor kind adds to the shared lifecycle. */
+export interface MonitorKindDefinition<I extends Fields> {
+  /** The resource's name: `MetricMonitor`. */
+  readonly name: string;
+  /** The kind, as the create endpoint and `monitor_type` name it. */
+  readonly kind: MonitorCreateKind;
+  readonly inputs: I;
+  readonly checkRules?: CheckRules<I>;
+  /** The kind's own fields of the create body (snake_case), alert included. */
+  readonly createBody: (inputs: InputsOf<I>) => Json;
+  /** The kind's own fields of the update body besides the shared ones (its alert, for kinds with one). */
+  readonly updateBody: (inputs: InputsOf<I>) => Json;
+  /** The kind's updatable inputs besides the shared ones, as GET shows them. */
+  readonly settingsFromWire: (detail: MonitorDetail) => Partial<InputsOf<I>>;
+  /**
+   * The definition inputs (replacing ones) with what GET's `dataset` shows of them put in
+   * place: a value that differs shows as drift, and the next up replaces the monitor.
+   */
+  readonly definitionFromWire: (state: InputsOf<I>, detail: MonitorDetail) => Partial<InputsOf<I>>;
+}
+
+/** Reads a monitor resource's id (the monitor's id, in decimal). */
+export function parseMonitorId(resource: string, id: string): number {
+  const monitorId = /^[1-9][0-9]*$/.test(id) ? Number(id) : NaN;
+  if (Number.isSafeInteger(monitorId)) return monitorId;
+  throw new InvalidArgumentError(
+    "id",
+    `${JSON.stringify(id)} is not a ${resource} id: expected the monitor's id, a positive whole number such as "100001". ` +
+      "If the state was edited by hand, restore the id the resource was created with. Nothing was sent.",
+  );
+}
+
+/** Builds a monitor kind's resource. */
+export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinition<I>): DefinedResource<I, MonitorOutputs> {
+  type Inputs = InputsOf<I>;
+  type State = StateOf<I, MonitorOutputs>;
+  const common = (inputs: Inputs) => inputs as unknown as MonitorCommonInputs;
+  const client = () => providerClients.datafold();
+
+  /** State from a GET: the kept inputs, then what the service shows of the settings and the definition. */
+  const stateOf = (kept: Inputs, detail: MonitorDetail): State => {
+    const settings = commonFromWire(detail);
+    const next: Json = { ...(kept as Json) };
+    // Optional settings the service shows as unset are unset in state too.
+    for (const field of ["owner", "description"] as const) delete next[field];
+    Object.assign(next, settings, kind.settingsFromWire(detail), kind.definitionFromWire(kept, detail));
+    for (const [field, value] of Object.entries(next)) if (value === undefined) delete next[field];
+    return { ...(next as Inputs), monitorId: detail.id, monitorType: detail.monitor_type ?? kind.kind } as State;
+  };
+
+  /** PATCHes the settings that differ from what the service holds, toggles `enabled` if it differs; returns the GET after. */
+  const apply = async (monitorId: number, inputs: Inputs, current: MonitorDetail): Promise<MonitorDetail> => {
+    const wanted = { ...commonUpdateBody(common(inputs)), ...kind.updateBody(inputs) };
+    const held = { ...commonUpdateBody(commonFromWire(current)), ...kind.updateBody({ ...(inputs as Json), ...kind.settingsFromWire(current) } as Inputs) };
+    const changed = Object.keys(wanted).filter((field) => !sameValue(held[field], wanted[field]));
+    if (changed.length > 0) await client().updateMonitor(monitorId, { type: kind.kind, ...Object.fromEntries(changed.map((f) => [f, wanted[f]])) });
+    if (current.enabled !== common(inputs).enabled) await client().toggleMonitor(monitorId, common(inputs).enabled);
+    return changed.length > 0 || current.enabled !== common(inputs).enabled ? client().getMonitor(monitorId) : current;
+  };
+
+  /** Adoption: the monitor must exist, be of this kind and watch what the inputs define. */
+  const adopt = async (monitorId: number, inputs: Inputs): Promise<State> => {
+    let current: MonitorDetail;
+    try {
+      current = await client().getMonitor(monitorId);
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        throw new InvalidArgumentError("adoptMonitorId", `adoptMonitorId ${monitorId}: no such monitor in Datafold (GET answered 404). Nothing was changed.`);
+      }
+      throw error;
+    }
+    if (current.monitor_type !== kind.kind) {
+      throw new InvalidArgumentError(
+        "adoptMonitorId",
+        `adoptMonitorId ${monitorId} is a ${current.monitor_type ?? "monitor of unknown"} monitor, not a ${kind.kind} monitor: a ${kind.name} ` +
+          "can adopt only a monitor of its own kind. Use the resource of that kind. Nothing was changed.",
+      );
+    }
+    const shown = kind.definitionFromWire(inputs, current) as Json;
+    const differs = Object.keys(shown).filter((field) => !sameValue((inputs as Json)[field], shown[field]));
+    if (differs.length > 0) {
+      throw new InvalidArgumentError(
+        "adoptMonitorId",
+        `adoptMonitorId ${monitorId}: the monitor's ${differs.join(" and ")} differ from the inputs, and cannot be changed in place ` +
+          `(the service shows ${differs.map((f) => `${f} ${JSON.stringify(shown[f])}`).join(", ")}). Set the inputs to match it, or leave ` +
+          "adoptMonitorId out to create a new monitor. Nothing was changed.",
+      );
+    }
+    return stateOf(inputs, await apply(monitorId, inputs, current));
+  };
+
+  return defineResource({
+    name: kind.name,
+    client: "datafold",
+    inputs: kind.inputs,
+    outputs: MONITOR_OUTPUTS,
+    ...(kind.checkRules === undefined ? {} : { checkRules: kind.checkRules }),
+
+    async create(inputs) {
+      const adoptId = common(inputs).adoptMonitorId;
+      if (adoptId !== undefined) return { id: String(adoptId), state: await adopt(adoptId, inputs) };
+      const body = { ...commonCreateBody(common(inputs)), ...kind.createBody(inputs) };
+      const created = await client().createMonitorReconciled(kind.kind, body as { name: string; schedule: Json });
+      return { id: String(created.id), state: stateOf(inputs, await client().getMonitor(created.id)) };
+    },
+
+    async read(id, state) {
+      const detail = await unlessGone(client().getMonitor(parseMonitorId(kind.name, id)));
+      return detail === undefined ? undefined : stateOf(state as unknown as Inputs, detail);
+    },
+
+    async update(id, _olds, news) {
+      const monitorId = parseMonitorId(kind.name, id);
+      const current = await client().getMonitor(monitorId);
+      return stateOf(news, await apply(monitorId, news, current));
+    },
+
+    async delete(id, state) {
+      const monitorId = parseMonitorId(kind.name, id);
+      if (common(state as unknown as Inputs).onDelete === "pause") await unlessGone(client().toggleMonitor(monitorId, false));
+      else await unlessGone(client().deleteMonitor(monitorId));
+    },
+  });
+}

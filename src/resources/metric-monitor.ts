@@ -1,0 +1,45 @@
+import * as pulumi from "@pulumi/pulumi";
+import { warnAboutProgramConfig } from "../program-config-warnings";
+import type { MetricMonitorInputFields, MetricMonitorOutputFields } from "./generated/metric-monitor";
+/** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
+import PROVIDER from "../shells/metric-monitor";
+
+/** The inputs of a {@link MetricMonitor} (described where they are defined, src/provider/metric-monitor.ts). */
+export type MetricMonitorArgs = MetricMonitorInputFields;
+
+/**
+ * A Datafold metric monitor: a metric of a table, a column or a custom query, checked on a
+ * schedule against a threshold.
+ *
+ * - create: POST `/api/v1/monitors/create/metric` (a lost answer is reconciled: never two
+ *   monitors), then GET; or, with `adoptMonitorId`, adopts that existing metric monitor.
+ * - read (refresh): GET `/api/v1/monitors/{id}`; name, schedule, notifications, tags, alert,
+ *   owner, description and `enabled` changed in the app show as drift; a monitor deleted in
+ *   the app is dropped, and the next up creates it again.
+ * - update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change
+ *   of `connectionId` or `metric` replaces the monitor.
+ * - delete: DELETE, or with `onDelete: "pause"` disables it and leaves it.
+ *
+ * Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /
+ * `DATAFOLD_HOST`. The resource id is the monitor's id.
+ *
+ * @example
+ * new datafold.MetricMonitor("orders-rows", {
+ *   name: "Orders row count",
+ *   connectionId: 7,
+ *   metric: { type: "table", table: "analytics.orders", metric: "row_count" },
+ *   schedule: { interval: { every: "hour" } },
+ *   alert: { type: "automatic", sensitivity: 50 },
+ * });
+ */
+// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface MetricMonitor extends MetricMonitorOutputFields {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class MetricMonitor extends pulumi.dynamic.Resource {
+  constructor(name: string, args: MetricMonitorArgs, opts?: pulumi.CustomResourceOptions) {
+    super(PROVIDER, name, { monitorId: undefined, monitorType: undefined, ...args }, opts, "datafold", "MetricMonitor");
+    // The provider host cannot tell a plain credential from a secret one; the program can.
+    warnAboutProgramConfig();
+  }
+}
