@@ -44,12 +44,13 @@ export function checkFields<F extends Fields>(resource: string, fields: F, news:
       values[property] = result.data;
     } else {
       const issue = result.error.issues[0]!;
-      const where = issue.path.length > 0 ? `${property}.${formatIssuePath(issue.path)}` : property;
+      const inner = issue.path.length > 0 ? formatIssuePath(issue.path) : "";
+      const where = inner === "" ? property : inner.startsWith("[") ? `${property}${inner}` : `${property}.${inner}`;
       failures.push({ property: where, reason: `${where} ${issue.message}.` });
     }
   }
   for (const [property, field] of Object.entries(fields)) {
-    if (property in values || unknown.has(property) || failures.some((failure) => failure.property === property)) continue;
+    if (property in values || unknown.has(property) || failures.some((failure) => failure.property === property || failure.property.startsWith(`${property}.`) || failure.property.startsWith(`${property}[`))) continue;
     if (field.required !== undefined) failures.push({ property, reason: `${property} is required: ${field.required}` });
     else if (field.default !== undefined) values[property] = field.default;
   }
@@ -84,7 +85,7 @@ export function checkInputs<F extends Fields>(
 export function inDocumentedOrder(fields: Fields, failures: readonly CheckFailure[]): CheckFailure[] {
   const names = Object.keys(fields);
   const rank = (failure: CheckFailure) => {
-    const index = names.indexOf(failure.property.split(".")[0]!);
+    const index = names.indexOf(failure.property.split(/[.[]/)[0]!);
     return index === -1 ? names.length : index;
   };
   return failures

@@ -39,8 +39,24 @@ export interface ReconciledMonitorCreateOptions {
   readonly onRecovered?: (event: { readonly monitorId: number; readonly reason: string }) => void;
 }
 
-/** Monitors this process made (answered or recovered): never someone else's lost create. */
-const madeHere = new Set<number>();
+/**
+ * Monitors this process made (answered or recovered), by id, with the service's time when the
+ * answer came: never taken for another create's lost monitor. The time tells a monitor made
+ * here from another that got the same id later (a service whose ids restart, as the emulator's
+ * do after a reset): a record counts only for a monitor of its kind and name created within
+ * {@link MADE_HERE_MATCH_MS} of it.
+ */
+const madeHere = new Map<number, { readonly kind: string; readonly name: string; readonly at: number }>();
+const MADE_HERE_MATCH_MS = 30_000;
+const wasMadeHere = (monitor: Monitor) => {
+  const made = madeHere.get(monitor.id);
+  return (
+    made !== undefined &&
+    made.kind === monitor.monitor_type &&
+    made.name === monitor.name &&
+    Math.abs(Date.parse(monitor.created_at) - made.at) <= MADE_HERE_MATCH_MS
+  );
+};
 /** One create at a time per kind and name in this process, so no search sees a sibling's monitor. */
 const locks = new Map<string, Promise<unknown>>();
 
@@ -72,7 +88,7 @@ export function createMonitorReconciledWith(
       const began = calls.serverNow().getTime() - CLOCK_SLACK_MS;
       try {
         const created = await calls.create();
-        madeHere.add(created.id);
+        madeHere.set(created.id, { kind, name: spec.name, at: calls.serverNow().getTime() });
         return created;
       } catch (error) {
         if (!mayHaveCreated(error)) throw error;
@@ -87,7 +103,7 @@ export function createMonitorReconciledWith(
             monitor.monitor_type === kind &&
             monitor.name === spec.name &&
             Date.parse(monitor.created_at) >= began &&
-            !madeHere.has(monitor.id),
+            !wasMadeHere(monitor),
         );
       } catch (error) {
         throw new UnresolvedCreateError(
@@ -99,7 +115,7 @@ export function createMonitorReconciledWith(
       }
       if (found.length === 1) {
         const monitorId = found[0]!.id;
-        madeHere.add(monitorId);
+        madeHere.set(monitorId, { kind, name: spec.name, at: Date.parse(found[0]!.created_at) });
         options.onRecovered?.({ monitorId, reason: summarize(last) });
         return { id: monitorId };
       }
