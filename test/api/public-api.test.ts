@@ -21,6 +21,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "HttpError",
     "InvalidArgumentError",
     "InvalidConfigurationError",
+    "MetricMonitor",
     "MissingConfigurationError",
     "NetworkError",
     "NotFoundError",
@@ -71,7 +72,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
-  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "proxyToken", "proxyTokenRevocation"],
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "metricMonitor", "proxyToken", "proxyTokenRevocation"],
 };
 
 /** Type-only exports of each entry. */
@@ -98,7 +99,24 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "GetTransformSummariesResult",
     "LineageQuery",
     "LineageTable",
+    "MetricMonitorArgs",
+    "MetricMonitorColumnMetric",
+    "MetricMonitorCustomMetric",
+    "MetricMonitorTableMetric",
+    "MonitorAbsoluteThreshold",
+    "MonitorAutomaticThreshold",
+    "MonitorCronSchedule",
+    "MonitorDayInterval",
+    "MonitorEmailNotification",
+    "MonitorHourInterval",
     "MonitorInfo",
+    "MonitorIntervalSchedule",
+    "MonitorNoneSchedule",
+    "MonitorPagerDutyNotification",
+    "MonitorPercentageThreshold",
+    "MonitorSlackNotification",
+    "MonitorTeamsNotification",
+    "MonitorWebhookNotification",
     "MonitorRunState",
     "MonitorSortField",
     "MonitorStateCounts",
@@ -143,9 +161,18 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "ListAllMonitorsParams",
     "ListMonitorsParams",
     "ListTokensParams",
+    "CreatedMonitor",
     "Monitor",
+    "MonitorCreateKind",
+    "MonitorCreateSpec",
+    "MonitorDatasetEntry",
+    "MonitorDetail",
     "MonitorList",
     "MonitorQuery",
+    "MonitorRun",
+    "MonitorRunList",
+    "MonitorRunStarted",
+    "MonitorUpdateSpec",
     "MonitorRunState",
     "MonitorSortField",
     "MonitorType",
@@ -155,6 +182,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "QueryInfo",
     "QueryLineage",
     "ReconciledCreateOptions",
+    "ReconciledMonitorCreateOptions",
     "RequestInfo",
     "RetryEvent",
     "RetryPolicy",
@@ -178,7 +206,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
-const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation"] as const;
+const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation", "metric-monitor"] as const;
 const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
 
@@ -208,7 +236,7 @@ for (const shell of ${JSON.stringify(SHELLS)}) {
 }
 const provider = require("pulumi-datafold/provider");
 const providers = {};
-for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation"]) {
+for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation", "metricMonitor"]) {
   providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
 }
 process.stdout.write(JSON.stringify({ entries, shells, providers }));
@@ -291,6 +319,7 @@ test("pulumi-datafold/provider gives each resource kind every method a stored sh
     proxyToken: PROVIDER_METHODS,
     dataDiffFlags: PROVIDER_METHODS,
     proxyTokenRevocation: PROVIDER_METHODS,
+    metricMonitor: PROVIDER_METHODS,
   });
 });
 
