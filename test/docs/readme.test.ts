@@ -118,9 +118,10 @@ describe("input names in the READMEs", () => {
   const proxyTokenInputs = propertyNames("ProxyTokenArgs");
   const dataDiffFlagsInputs = propertyNames("DataDiffFlagsArgs");
   const revocationInputs = propertyNames("ProxyTokenRevocationArgs");
+  const metricMonitorInputs = propertyNames("MetricMonitorArgs");
   // The clients' constructor options are settings a README may show too (`apiKey: ""`).
   const clientOptions = [...propertyNames("DatafoldClientOptions", "clients.ts"), ...propertyNames("ProxyAdminClientOptions", "clients.ts")];
-  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...clientOptions]);
+  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...metricMonitorInputs, ...clientOptions]);
 
   it("are read from the Args types", () => {
     expect([...proxyTokenInputs]).toEqual(expect.arrayContaining(["principalType", "expiresInDays", "revokeOnDelete"]));
