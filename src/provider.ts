@@ -12,7 +12,9 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { KitProvider } from "./kit/kit-provider";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
+import { dataTestMonitorResource } from "./provider/data-test-monitor";
 import { metricMonitorResource } from "./provider/metric-monitor";
+import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
 import { proxyTokenResource } from "./provider/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
 
@@ -23,3 +25,5 @@ export const proxyToken: KitProvider = proxyTokenResource.provider satisfies pul
 export const proxyTokenRevocation: KitProvider = proxyTokenRevocationResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataDiffFlags: KitProvider = dataDiffFlagsResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const metricMonitor: KitProvider = metricMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const schemaChangeMonitor: KitProvider = schemaChangeMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const dataTestMonitor: KitProvider = dataTestMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;

@@ -81,11 +81,16 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
     return { ...(next as Inputs), monitorId: detail.id, monitorType: detail.monitor_type ?? kind.kind } as State;
   };
 
-  /** PATCHes the settings that differ from what the service holds, toggles `enabled` if it differs; returns the GET after. */
-  const apply = async (monitorId: number, inputs: Inputs, current: MonitorDetail): Promise<MonitorDetail> => {
+  /**
+   * PATCHes the settings that differ from what the service holds, toggles `enabled` if it
+   * differs; returns the GET after. What GET cannot show is taken from the old state; without
+   * one (adoption) every setting is sent.
+   */
+  const apply = async (monitorId: number, inputs: Inputs, current: MonitorDetail, olds?: Inputs): Promise<MonitorDetail> => {
     const wanted = { ...commonUpdateBody(common(inputs)), ...kind.updateBody(inputs) };
-    const held = { ...commonUpdateBody(commonFromWire(current)), ...kind.updateBody({ ...(inputs as Json), ...kind.settingsFromWire(current) } as Inputs) };
-    const changed = Object.keys(wanted).filter((field) => !sameValue(held[field], wanted[field]));
+    const held: Json =
+      olds === undefined ? {} : { ...commonUpdateBody(commonFromWire(current)), ...kind.updateBody({ ...(olds as Json), ...kind.settingsFromWire(current) } as Inputs) };
+    const changed = olds === undefined ? Object.keys(wanted) : Object.keys(wanted).filter((field) => !sameValue(held[field], wanted[field]));
     if (changed.length > 0) await client().updateMonitor(monitorId, { type: kind.kind, ...Object.fromEntries(changed.map((f) => [f, wanted[f]])) });
     if (current.enabled !== common(inputs).enabled) await client().toggleMonitor(monitorId, common(inputs).enabled);
     return changed.length > 0 || current.enabled !== common(inputs).enabled ? client().getMonitor(monitorId) : current;
@@ -110,7 +115,8 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
       );
     }
     const shown = kind.definitionFromWire(inputs, current) as Json;
-    const differs = Object.keys(shown).filter((field) => !sameValue((inputs as Json)[field], shown[field]));
+    // Only what the update cannot change refuses adoption; the rest the update sets.
+    const differs = Object.keys(shown).filter((field) => kind.inputs[field]?.replaces === true && !sameValue((inputs as Json)[field], shown[field]));
     if (differs.length > 0) {
       throw new InvalidArgumentError(
         "adoptMonitorId",
@@ -142,10 +148,10 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
       return detail === undefined ? undefined : stateOf(state as unknown as Inputs, detail);
     },
 
-    async update(id, _olds, news) {
+    async update(id, olds, news) {
       const monitorId = parseMonitorId(kind.name, id);
       const current = await client().getMonitor(monitorId);
-      return stateOf(news, await apply(monitorId, news, current));
+      return stateOf(news, await apply(monitorId, news, current, olds as unknown as Inputs));
     },
 
     async delete(id, state) {

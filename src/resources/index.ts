@@ -24,3 +24,8 @@ export type {
   MonitorAbsoluteThreshold,
   MonitorPercentageThreshold,
 } from "./generated/monitor-shapes";
+export { SchemaChangeMonitor } from "./schema-change-monitor";
+export type { SchemaChangeMonitorArgs } from "./schema-change-monitor";
+export { DataTestMonitor } from "./data-test-monitor";
+export type { DataTestMonitorArgs } from "./data-test-monitor";
+export type { DataTestMonitorStandardTest, DataTestMonitorTable, DataTestMonitorVariable } from "./generated/data-test-monitor";

@@ -17,6 +17,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "BadRequestError",
     "ConflictError",
     "DataDiffFlags",
+    "DataTestMonitor",
     "DatafoldError",
     "HttpError",
     "InvalidArgumentError",
@@ -29,6 +30,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "ProxyTokenRevocation",
     "RateLimitError",
     "ResponseTooLargeError",
+    "SchemaChangeMonitor",
     "ServerError",
     "TimeoutError",
     "TooManyPagesError",
@@ -72,7 +74,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
-  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "metricMonitor", "proxyToken", "proxyTokenRevocation"],
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "dataTestMonitor", "metricMonitor", "proxyToken", "proxyTokenRevocation", "schemaChangeMonitor"],
 };
 
 /** Type-only exports of each entry. */
@@ -83,6 +85,10 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "DataFunctionInvokeOptions",
     "DataFunctionOptions",
     "DataFunctionOutputOptions",
+    "DataTestMonitorArgs",
+    "DataTestMonitorStandardTest",
+    "DataTestMonitorTable",
+    "DataTestMonitorVariable",
     "DatafoldErrorCode",
     "DiffResultInfo",
     "FailedTransform",
@@ -114,15 +120,15 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "MonitorNoneSchedule",
     "MonitorPagerDutyNotification",
     "MonitorPercentageThreshold",
-    "MonitorSlackNotification",
-    "MonitorTeamsNotification",
-    "MonitorWebhookNotification",
     "MonitorRunState",
+    "MonitorSlackNotification",
     "MonitorSortField",
     "MonitorStateCounts",
     "MonitorStateName",
+    "MonitorTeamsNotification",
     "MonitorType",
     "MonitorTypeCounts",
+    "MonitorWebhookNotification",
     "OutputArgs",
     "PrincipalType",
     "ProxyTokenArgs",
@@ -133,6 +139,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "RetryEvent",
     "RetryPolicy",
     "RevocationActiveToken",
+    "SchemaChangeMonitorArgs",
     "SortOrder",
     "TokenStatus",
     "TokenType",
@@ -206,7 +213,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
-const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation", "metric-monitor"] as const;
+const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation", "metric-monitor", "schema-change-monitor", "data-test-monitor"] as const;
 const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
 
@@ -236,7 +243,7 @@ for (const shell of ${JSON.stringify(SHELLS)}) {
 }
 const provider = require("pulumi-datafold/provider");
 const providers = {};
-for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation", "metricMonitor"]) {
+for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation", "metricMonitor", "schemaChangeMonitor", "dataTestMonitor"]) {
   providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
 }
 process.stdout.write(JSON.stringify({ entries, shells, providers }));
@@ -320,6 +327,8 @@ test("pulumi-datafold/provider gives each resource kind every method a stored sh
     dataDiffFlags: PROVIDER_METHODS,
     proxyTokenRevocation: PROVIDER_METHODS,
     metricMonitor: PROVIDER_METHODS,
+    schemaChangeMonitor: PROVIDER_METHODS,
+    dataTestMonitor: PROVIDER_METHODS,
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * MetricMonitor through the real CLI: up creates; preview and refresh stay quiet after the
+ * MetricMonitor, SchemaChangeMonitor and DataTestMonitor through the real CLI: up creates; preview and refresh stay quiet after the
  * monitors ran and alerted; an edit in the app is drift that refresh shows and up sets back;
  * a monitor deleted in the app is created again; a connection change replaces; a seeded
  * monitor is adopted; destroy deletes or pauses; bad inputs fail preview with their paths.
@@ -47,7 +47,20 @@ function program({ connectionId, seededTable }: Program): string {
     `  tags: ["adopted"],`,
     `  adoptMonitorId: ${SEEDED_METRIC},`,
     `});`,
-    `export const ids = { orders: orders.monitorId, paused: paused.monitorId, adopted: adopted.monitorId };`,
+    `const schema = new datafold.SchemaChangeMonitor("schema", {`,
+    `  name: "Orders schema",`,
+    `  connectionId: 7,`,
+    `  table: "analytics.orders",`,
+    `  schedule: { interval: { every: "day", hour: 6 } },`,
+    `  notifications: [{ type: "slack", integration: 3, channel: "#data" }],`,
+    `});`,
+    `const unique = new datafold.DataTestMonitor("unique", {`,
+    `  name: "Order ids unique",`,
+    `  connectionId: 7,`,
+    `  test: { type: "unique", tables: [{ path: "analytics.orders", columns: ["id"] }] },`,
+    `  schedule: { interval: { every: "hour" } },`,
+    `});`,
+    `export const ids = { orders: orders.monitorId, paused: paused.monitorId, adopted: adopted.monitorId, schema: schema.monitorId, unique: unique.monitorId };`,
   ].join("\n");
 }
 
@@ -58,7 +71,7 @@ function diagnostics(result: CliResult): string[] {
   return section.split("\n").map((line) => line.trim()).filter((line) => line.startsWith("error: "));
 }
 
-describeWithCli("metric monitors through the real CLI", (cliDir) => {
+describeWithCli("monitors through the real CLI", (cliDir) => {
   const e2e = useE2E(cliDir);
   let stack: PulumiStack;
   let seededTable: string;
@@ -66,8 +79,10 @@ describeWithCli("metric monitors through the real CLI", (cliDir) => {
 
   const write = (text: string) => writeFileSync(join(stack.project.dir, "index.ts"), text);
   const monitorIds = async () => {
-    const resources = await stack.resources("datafold:MetricMonitor");
-    return Object.fromEntries([...resources].map(([name, resource]) => [name, Number(resource.outputs!.monitorId)]));
+    const resources = [...(await stack.resources("datafold:MetricMonitor")), ...(await stack.resources("datafold:SchemaChangeMonitor")),
+      ...(await stack.resources("datafold:DataTestMonitor")),
+    ];
+    return Object.fromEntries(resources.map(([name, resource]) => [name, Number(resource.outputs!.monitorId)]));
   };
 
   beforeAll(async () => {
@@ -77,12 +92,14 @@ describeWithCli("metric monitors through the real CLI", (cliDir) => {
     Object.assign(ids, await monitorIds());
   });
 
-  test("up creates two monitors and adopts the seeded one, making no second", async () => {
+  test("up creates four monitors and adopts the seeded one, making no second", async () => {
     expect(ids.adopted).toBe(SEEDED_METRIC);
     await expect(e2e.clients.datafold.getMonitor(ids.orders!)).resolves.toMatchObject({ name: "Orders amount", enabled: true, tags: ["pulumi"] });
     await expect(e2e.clients.datafold.getMonitor(SEEDED_METRIC)).resolves.toMatchObject({ name: "Adopted rows", tags: ["adopted"] });
-    const named = (await e2e.clients.datafold.listAllMonitors()).filter((m) => ["Orders amount", "Orders rows", "Adopted rows"].includes(m.name ?? ""));
-    expect(named).toHaveLength(3);
+    const named = (await e2e.clients.datafold.listAllMonitors()).filter((m) => ["Orders amount", "Orders rows", "Adopted rows", "Orders schema", "Order ids unique"].includes(m.name ?? ""));
+    expect(named).toHaveLength(5);
+    await expect(e2e.clients.datafold.getMonitor(ids.unique!)).resolves.toMatchObject({ monitor_type: "test" });
+    await expect(e2e.clients.datafold.getMonitor(ids.schema!)).resolves.toMatchObject({ monitor_type: "schema", dataset: [expect.objectContaining({ table: "analytics.orders" })] });
   });
 
   test("preview and refresh --expect-no-changes stay quiet after the monitors ran and alerted", async () => {
@@ -97,12 +114,14 @@ describeWithCli("metric monitors through the real CLI", (cliDir) => {
 
   test("an edit in the app is drift: refresh --expect-no-changes fails, and up sets it back", async () => {
     await e2e.clients.control.editMonitor(ids.orders!, { name: "Renamed in the app", enabled: false, tags: ["app"], alert: { type: "automatic", sensitivity: 90 } } as never);
+    await e2e.clients.control.editMonitor(ids.schema!, { schedule: { cron: "0 0 * * *" } } as never);
+    await e2e.clients.control.editMonitor(ids.unique!, { enabled: false } as never);
     const refresh = await stack.run(["refresh", "--yes", "--skip-preview", "--expect-no-changes", "--diff"]);
     expect(refresh.code).not.toBe(0);
     expect(refresh.stdout).toMatch(/~ name\s+: "Orders amount" => "Renamed in the app"/);
-    expect(summaryCounts(refresh.stdout)).toMatchObject({ updated: 1 });
+    expect(summaryCounts(refresh.stdout)).toMatchObject({ updated: 3 });
     const preview = await stack.preview("--diff");
-    expect(summaryCounts(preview.stdout)).toMatchObject({ "to update": 1 });
+    expect(summaryCounts(preview.stdout)).toMatchObject({ "to update": 3 });
     await stack.up();
     await expect(e2e.clients.datafold.getMonitor(ids.orders!)).resolves.toMatchObject({
       name: "Orders amount",
@@ -110,6 +129,8 @@ describeWithCli("metric monitors through the real CLI", (cliDir) => {
       tags: ["pulumi"],
       alert: { type: "automatic", sensitivity: 50 },
     });
+    await expect(e2e.clients.datafold.getMonitor(ids.schema!)).resolves.toMatchObject({ schedule: { interval: { every: "day", hour: 6 } } });
+    await expect(e2e.clients.datafold.getMonitor(ids.unique!)).resolves.toMatchObject({ enabled: true });
     await stack.refresh("--expect-no-changes");
   });
 
@@ -139,7 +160,9 @@ describeWithCli("metric monitors through the real CLI", (cliDir) => {
 
   test("destroy deletes a monitor, and pauses the one with onDelete pause", async () => {
     const destroy = await stack.destroy();
-    expect(summaryCounts(destroy.stdout)).toEqual({ deleted: 4 });
+    expect(summaryCounts(destroy.stdout)).toEqual({ deleted: 6 });
+    await expect(e2e.clients.datafold.getMonitor(ids.unique!)).rejects.toMatchObject({ status: 404 });
+    await expect(e2e.clients.datafold.getMonitor(ids.schema!)).rejects.toMatchObject({ status: 404 });
     await expect(e2e.clients.datafold.getMonitor(ids.orders!)).rejects.toMatchObject({ status: 404 });
     await expect(e2e.clients.datafold.getMonitor(ids.paused!)).resolves.toMatchObject({ enabled: false, name: "Orders rows" });
     await expect(e2e.clients.datafold.getMonitor(SEEDED_METRIC)).rejects.toMatchObject({ status: 404 });

@@ -239,6 +239,11 @@ test("adoptMonitorId adopts a metric monitor: updated to the inputs, managed, no
   await expect(setup.clients.datafold.getMonitor(2)).resolves.toMatchObject({ name: "Adopted", tags: ["pulumi", "orders"], owner: "owner@example.com" });
   const refreshed = await setup.host.read(live.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.properties).toEqual(live.outputs);
+  // What the seeded monitor had and the inputs leave out (its owner's, its alert) is cleared.
+  expect(live.outputs.alert).toEqual({ type: "automatic", sensitivity: 50 });
+  const bare = await up({ name: "Adopted bare", connectionId: seeded.dataset![0]!.connection_id, metric: { type: "table", table, metric: "row_count" }, schedule: { type: "none" }, adoptMonitorId: 2 });
+  expect((await plan(bare, { name: "Adopted bare", connectionId: seeded.dataset![0]!.connection_id, metric: { type: "table", table, metric: "row_count" }, schedule: { type: "none" }, adoptMonitorId: 2 })).diff?.changes).toBe("none");
+  await expect(setup.clients.datafold.getMonitor(2)).resolves.toMatchObject({ owner: null, alert: null, tags: [], schedule: { type: "none" } });
 });
 
 test("adoptMonitorId refuses a monitor of another kind, or one that does not exist, and changes nothing", async () => {

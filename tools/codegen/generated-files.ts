@@ -10,6 +10,8 @@ import { PROXY_TOKEN_OUTPUTS } from "../../src/provider/proxy-token-state";
 import { ActiveTokenSummary, REVOCATION_INPUTS, REVOCATION_OUTPUTS } from "../../src/provider/proxy-token-revocation-inputs";
 import { COMMON_SHAPES, MONITOR_OUTPUTS, THRESHOLD_SHAPES } from "../../src/provider/monitor-inputs";
 import { ColumnMetricConfig, CustomMetricConfig, METRIC_MONITOR_INPUTS, TableMetricConfig } from "../../src/provider/metric-monitor";
+import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/schema-change-monitor";
+import { DATA_TEST_MONITOR_INPUTS, DataTestTable, DataTestVariable, StandardDataTest } from "../../src/provider/data-test-monitor";
 import { emitResourceTypes } from "./resource-types";
 
 /** Paths are relative to the repository's root. */
@@ -65,6 +67,20 @@ export function generatedFiles(): Map<string, string> {
           ],
         },
         "src/provider/metric-monitor.ts",
+      ),
+    ],
+    [
+      "src/resources/generated/schema-change-monitor.ts",
+      emitResourceTypes(
+        { name: "SchemaChangeMonitor", inputs: SCHEMA_CHANGE_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
+        "src/provider/schema-change-monitor.ts",
+      ),
+    ],
+    [
+      "src/resources/generated/data-test-monitor.ts",
+      emitResourceTypes(
+        { name: "DataTestMonitor", inputs: DATA_TEST_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[StandardDataTest, "DataTestMonitorStandardTest"], [DataTestTable, "DataTestMonitorTable"], [DataTestVariable, "DataTestMonitorVariable"]]), imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
+        "src/provider/data-test-monitor.ts",
       ),
     ],
   ]);

@@ -1,0 +1,91 @@
+/**
+ * DataTestMonitor: a data test run on a schedule, as a SQL query or one of Datafold's standard
+ * tests (the vendor's DataTestMonitorSpecPublic, updated with DataTestUpdateMonitorSpecPublic).
+ * The update endpoint takes `query` and `test`, so those update in place; a change of the data
+ * source replaces the monitor.
+ */
+import { z } from "zod";
+import { mustBe } from "../core/describe-value";
+import { input, type InputsOf } from "../kit/fields";
+import { wholeNumber } from "../kit/whole-number";
+import { monitorNameInput, monitorSettingsInputs, strictShape, text } from "./monitor-inputs";
+import { defineMonitorResource } from "./monitor-resource";
+import { withoutNulls } from "./monitor-wire";
+
+/** The standard tests (the vendor's StandardDataTestTypes). */
+export const STANDARD_DATA_TESTS = ["unique", "not_null", "accepted_values", "referential_integrity", "numeric_range", "custom_template"] as const;
+
+export const DataTestTable = strictShape({
+  path: text("the table's path").describe("The table, such as `analytics.orders`."),
+  columns: z.array(text("a column's name"), mustBe("an array of column names")).describe("The columns the test checks."),
+}).describe("A table a standard test checks (the vendor's SDTTable).");
+
+const scalar = z.union([z.string(), z.number()], mustBe("a string or a number"));
+export const DataTestVariable = strictShape({
+  value: z
+    .union([z.string(), z.number(), z.array(scalar)], mustBe("a string, a number, or an array of strings and numbers"))
+    .describe("The variable's value: a string, a number, or an array of strings and numbers."),
+  quote: z.boolean(mustBe("true or false")).optional().describe("Quote the value in the generated SQL (the vendor's default: true). Optional."),
+}).describe("A variable of a standard test's template (the vendor's SDTVariable).");
+
+export const StandardDataTest = strictShape({
+  type: z.enum(STANDARD_DATA_TESTS, mustBe(STANDARD_DATA_TESTS.map((t) => `"${t}"`).join(", "))).describe(`The test: ${STANDARD_DATA_TESTS.map((t) => `\`"${t}"\``).join(", ")}.`),
+  tables: z.array(DataTestTable, mustBe("an array of tables")).optional().describe("The tables and columns it checks. Optional."),
+  variables: z.record(z.string(), DataTestVariable, mustBe("a map of variable names to { value, quote? }")).optional().describe("The template's variables, by name. Optional."),
+}).describe("A standard data test (the vendor's StandardDataTestMonitorSpec).");
+
+/** The inputs of a DataTestMonitor, in documented order. */
+export const DATA_TEST_MONITOR_INPUTS = {
+  name: monitorNameInput,
+  connectionId: input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
+    description: "The id of the data source (connection) the test runs in. Required. Changing it replaces the monitor: the update endpoint cannot move one.",
+    required: "give the data source's id, as in the Datafold app's data source settings.",
+    replaces: true,
+    tsType: "number",
+  }),
+  query: input(text("the SQL query"), {
+    description:
+      "The SQL query of the test: it fails when the query returns rows. Give it or `test`. A change updates it in place; a refresh " +
+      "compares it with what the service shows.",
+  }),
+  test: input(StandardDataTest, {
+    description:
+      'A standard test instead of a query: `{ type: "unique" | "not_null" | "accepted_values" | "referential_integrity" | ' +
+      '"numeric_range" | "custom_template", tables?: [{ path, columns }], variables? }`. A change updates it in place. A refresh ' +
+      "compares only the first table's path (GET shows no more of it).",
+    tsType: "DataTestMonitorStandardTest",
+  }),
+  ...monitorSettingsInputs(),
+};
+
+export type DataTestMonitorInputs = InputsOf<typeof DATA_TEST_MONITOR_INPUTS>;
+
+const testToWire = (test: DataTestMonitorInputs["test"]) => (test === undefined ? null : withoutNulls({ ...test }));
+
+export const dataTestMonitorResource = defineMonitorResource({
+  name: "DataTestMonitor",
+  kind: "test",
+  inputs: DATA_TEST_MONITOR_INPUTS,
+  checkRules: ({ values, unknown, failures }) =>
+    values.query === undefined &&
+    values.test === undefined &&
+    !unknown.has("query") &&
+    !unknown.has("test") &&
+    !failures.some((failure) => /^(query|test)\b/.test(failure.property))
+      ? [{ property: "query", reason: "query or test is required: give the test's SQL query, or a standard test." }]
+      : [],
+  createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, query: inputs.query, test: testToWire(inputs.test) }),
+  updateBody: (inputs) => ({ query: inputs.query ?? null, test: testToWire(inputs.test) }),
+  settingsFromWire: () => ({}),
+  definitionFromWire(state, detail) {
+    const shown = detail.dataset?.[0];
+    if (shown === undefined) return {};
+    const seen: Partial<DataTestMonitorInputs> & { connectionId: number } = { connectionId: shown.connection_id };
+    if (shown.query !== undefined) Object.assign(seen, { query: shown.query ?? undefined });
+    const firstTable = state.test?.tables?.[0];
+    if (firstTable !== undefined && state.test !== undefined && shown.table !== undefined && shown.table !== null && shown.table !== firstTable.path) {
+      Object.assign(seen, { test: { ...state.test, tables: [{ ...firstTable, path: shown.table }, ...(state.test.tables ?? []).slice(1)] } });
+    }
+    return seen;
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * SchemaChangeMonitor: alerts when a table's schema changes (the vendor's
+ * SchemaChangeMonitorSpecPublic, updated with SchemaChangeUpdateMonitorSpecPublic). The update
+ * endpoint changes only the shared settings: a change of the data source or the table
+ * replaces the monitor.
+ */
+import { input, type InputsOf } from "../kit/fields";
+import { wholeNumber } from "../kit/whole-number";
+import { monitorNameInput, monitorSettingsInputs, text } from "./monitor-inputs";
+import { defineMonitorResource } from "./monitor-resource";
+import { withoutNulls } from "./monitor-wire";
+
+/** The inputs of a SchemaChangeMonitor, in documented order. */
+export const SCHEMA_CHANGE_MONITOR_INPUTS = {
+  name: monitorNameInput,
+  connectionId: input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
+    description: "The id of the data source (connection) whose table is watched. Required. Changing it replaces the monitor: the update endpoint cannot move one.",
+    required: "give the data source's id, as in the Datafold app's data source settings.",
+    replaces: true,
+    tsType: "number",
+  }),
+  table: input(text("the table's name"), {
+    description:
+      "The table whose schema is watched, such as `analytics.orders`. Optional in the vendor's model. Changing it replaces the " +
+      "monitor: the update endpoint cannot change it. A refresh compares it with what the service shows.",
+    replaces: true,
+  }),
+  ...monitorSettingsInputs(),
+};
+
+export type SchemaChangeMonitorInputs = InputsOf<typeof SCHEMA_CHANGE_MONITOR_INPUTS>;
+
+export const schemaChangeMonitorResource = defineMonitorResource({
+  name: "SchemaChangeMonitor",
+  kind: "schema",
+  inputs: SCHEMA_CHANGE_MONITOR_INPUTS,
+  createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, table: inputs.table }),
+  updateBody: () => ({}),
+  settingsFromWire: () => ({}),
+  definitionFromWire(_state, detail) {
+    const shown = detail.dataset?.[0];
+    if (shown === undefined) return {};
+    return { connectionId: shown.connection_id, table: shown.table ?? undefined };
+  },
+});

@@ -1,0 +1,39 @@
+import * as pulumi from "@pulumi/pulumi";
+import { warnAboutProgramConfig } from "../program-config-warnings";
+import type { DataTestMonitorInputFields, DataTestMonitorOutputFields } from "./generated/data-test-monitor";
+/** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
+import PROVIDER from "../shells/data-test-monitor";
+
+/** The inputs of a {@link DataTestMonitor} (described where they are defined, src/provider/data-test-monitor.ts). */
+export type DataTestMonitorArgs = DataTestMonitorInputFields;
+
+/**
+ * A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a
+ * schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer is reconciled), or
+ * adopts a monitor with `adoptMonitorId`; `query`, `test` and the shared settings update in
+ * place (PATCH, and the toggle for `enabled`); a change of `connectionId` replaces; delete
+ * deletes, or with `onDelete: "pause"` disables it and leaves it. Edits in the app show as
+ * drift on refresh.
+ *
+ * Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /
+ * `DATAFOLD_HOST`. The resource id is the monitor's id.
+ *
+ * @example
+ * new datafold.DataTestMonitor("orders-ids", {
+ *   name: "Order ids are unique",
+ *   connectionId: 7,
+ *   test: { type: "unique", tables: [{ path: "analytics.orders", columns: ["id"] }] },
+ *   schedule: { interval: { every: "day", hour: 6 } },
+ * });
+ */
+// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface DataTestMonitor extends DataTestMonitorOutputFields {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class DataTestMonitor extends pulumi.dynamic.Resource {
+  constructor(name: string, args: DataTestMonitorArgs, opts?: pulumi.CustomResourceOptions) {
+    super(PROVIDER, name, { monitorId: undefined, monitorType: undefined, ...args }, opts, "datafold", "DataTestMonitor");
+    // The provider host cannot tell a plain credential from a secret one; the program can.
+    warnAboutProgramConfig();
+  }
+}
