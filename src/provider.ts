@@ -13,6 +13,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { KitProvider } from "./kit/kit-provider";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
 import { dataTestMonitorResource } from "./provider/data-test-monitor";
+import { dataDiffMonitorResource } from "./provider/data-diff-monitor";
 import { metricMonitorResource } from "./provider/metric-monitor";
 import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
 import { proxyTokenResource } from "./provider/proxy-token-provider";
@@ -27,3 +28,4 @@ export const dataDiffFlags: KitProvider = dataDiffFlagsResource.provider satisfi
 export const metricMonitor: KitProvider = metricMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const schemaChangeMonitor: KitProvider = schemaChangeMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataTestMonitor: KitProvider = dataTestMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const dataDiffMonitor: KitProvider = dataDiffMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;

@@ -29,3 +29,6 @@ export type { SchemaChangeMonitorArgs } from "./schema-change-monitor";
 export { DataTestMonitor } from "./data-test-monitor";
 export type { DataTestMonitorArgs } from "./data-test-monitor";
 export type { DataTestMonitorStandardTest, DataTestMonitorTable, DataTestMonitorVariable } from "./generated/data-test-monitor";
+export { DataDiffMonitor } from "./data-diff-monitor";
+export type { DataDiffMonitorArgs } from "./data-diff-monitor";
+export type { DataDiffMonitorInDb, DataDiffMonitorInMem, DataDiffMonitorTableDataset, DataDiffMonitorQueryDataset, DataDiffMonitorToleranceSampling, DataDiffMonitorPercentageSampling, DataDiffMonitorMaxRowsSampling, DataDiffMonitorTolerance, DataDiffMonitorDatetimeTolerance, DataDiffMonitorFloatTolerance, DataDiffMonitorRelativeTolerance, DataDiffMonitorAbsoluteTolerance, DataDiffMonitorColumnRule, DataDiffMonitorAlert } from "./generated/data-diff-monitor";

@@ -39,7 +39,7 @@ async function load(): Promise<any> {
 }
 
 /** The providers `pulumi-datafold/provider` exports, by resource. */
-export type ProviderKind = "proxyToken" | "dataDiffFlags" | "proxyTokenRevocation" | "metricMonitor" | "schemaChangeMonitor" | "dataTestMonitor";
+export type ProviderKind = "proxyToken" | "dataDiffFlags" | "proxyTokenRevocation" | "metricMonitor" | "schemaChangeMonitor" | "dataTestMonitor" | "dataDiffMonitor";
 
 /**
  * The provider object Pulumi serializes into every resource's state (`__provider`). It is

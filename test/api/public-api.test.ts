@@ -17,6 +17,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "BadRequestError",
     "ConflictError",
     "DataDiffFlags",
+    "DataDiffMonitor",
     "DataTestMonitor",
     "DatafoldError",
     "HttpError",
@@ -74,7 +75,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
   ],
   "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
-  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "dataTestMonitor", "metricMonitor", "proxyToken", "proxyTokenRevocation", "schemaChangeMonitor"],
+  "pulumi-datafold/provider": ["configure", "dataDiffFlags", "dataDiffMonitor", "dataTestMonitor", "metricMonitor", "proxyToken", "proxyTokenRevocation", "schemaChangeMonitor"],
 };
 
 /** Type-only exports of each entry. */
@@ -82,6 +83,21 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold": [
     "ChainLinkInfo",
     "DataDiffFlagsArgs",
+    "DataDiffMonitorAbsoluteTolerance",
+    "DataDiffMonitorAlert",
+    "DataDiffMonitorArgs",
+    "DataDiffMonitorColumnRule",
+    "DataDiffMonitorDatetimeTolerance",
+    "DataDiffMonitorFloatTolerance",
+    "DataDiffMonitorInDb",
+    "DataDiffMonitorInMem",
+    "DataDiffMonitorMaxRowsSampling",
+    "DataDiffMonitorPercentageSampling",
+    "DataDiffMonitorQueryDataset",
+    "DataDiffMonitorRelativeTolerance",
+    "DataDiffMonitorTableDataset",
+    "DataDiffMonitorTolerance",
+    "DataDiffMonitorToleranceSampling",
     "DataFunctionInvokeOptions",
     "DataFunctionOptions",
     "DataFunctionOutputOptions",
@@ -213,7 +229,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
-const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation", "metric-monitor", "schema-change-monitor", "data-test-monitor"] as const;
+const SHELLS = ["proxy-token", "data-diff-flags", "proxy-token-revocation", "metric-monitor", "schema-change-monitor", "data-test-monitor", "data-diff-monitor"] as const;
 const SHELL_METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 const PROVIDER_METHODS = ["check", "create", "delete", "diff", "read", "update"];
 
@@ -243,7 +259,7 @@ for (const shell of ${JSON.stringify(SHELLS)}) {
 }
 const provider = require("pulumi-datafold/provider");
 const providers = {};
-for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation", "metricMonitor", "schemaChangeMonitor", "dataTestMonitor"]) {
+for (const kind of ["proxyToken", "dataDiffFlags", "proxyTokenRevocation", "metricMonitor", "schemaChangeMonitor", "dataTestMonitor", "dataDiffMonitor"]) {
   providers[kind] = Object.keys(provider[kind]).filter((key) => typeof provider[kind][key] === "function").sort();
 }
 process.stdout.write(JSON.stringify({ entries, shells, providers }));
@@ -328,6 +344,7 @@ test("pulumi-datafold/provider gives each resource kind every method a stored sh
     proxyTokenRevocation: PROVIDER_METHODS,
     metricMonitor: PROVIDER_METHODS,
     schemaChangeMonitor: PROVIDER_METHODS,
+    dataDiffMonitor: PROVIDER_METHODS,
     dataTestMonitor: PROVIDER_METHODS,
   });
 });

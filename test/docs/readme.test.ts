@@ -120,10 +120,11 @@ describe("input names in the READMEs", () => {
   const revocationInputs = propertyNames("ProxyTokenRevocationArgs");
   const metricMonitorInputs = propertyNames("MetricMonitorArgs");
   const schemaChangeMonitorInputs = propertyNames("SchemaChangeMonitorArgs");
+  const dataDiffMonitorInputs = propertyNames("DataDiffMonitorArgs");
   const dataTestMonitorInputs = propertyNames("DataTestMonitorArgs");
   // The clients' constructor options are settings a README may show too (`apiKey: ""`).
   const clientOptions = [...propertyNames("DatafoldClientOptions", "clients.ts"), ...propertyNames("ProxyAdminClientOptions", "clients.ts")];
-  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...metricMonitorInputs, ...schemaChangeMonitorInputs, ...dataTestMonitorInputs, ...clientOptions]);
+  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...metricMonitorInputs, ...schemaChangeMonitorInputs, ...dataTestMonitorInputs, ...dataDiffMonitorInputs, ...clientOptions]);
 
   it("are read from the Args types", () => {
     expect([...proxyTokenInputs]).toEqual(expect.arrayContaining(["principalType", "expiresInDays", "revokeOnDelete"]));

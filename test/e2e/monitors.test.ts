@@ -1,5 +1,5 @@
 /**
- * MetricMonitor, SchemaChangeMonitor and DataTestMonitor through the real CLI: up creates; preview and refresh stay quiet after the
+ * The four monitor resources through the real CLI: up creates; preview and refresh stay quiet after the
  * monitors ran and alerted; an edit in the app is drift that refresh shows and up sets back;
  * a monitor deleted in the app is created again; a connection change replaces; a seeded
  * monitor is adopted; destroy deletes or pauses; bad inputs fail preview with their paths.
@@ -60,7 +60,13 @@ function program({ connectionId, seededTable }: Program): string {
     `  test: { type: "unique", tables: [{ path: "analytics.orders", columns: ["id"] }] },`,
     `  schedule: { interval: { every: "hour" } },`,
     `});`,
-    `export const ids = { orders: orders.monitorId, paused: paused.monitorId, adopted: adopted.monitorId, schema: schema.monitorId, unique: unique.monitorId };`,
+    `const diff = new datafold.DataDiffMonitor("diff", {`,
+    `  name: "Orders prod vs dev",`,
+    `  datadiff: { diffType: "indb", datasetA: { connectionId: 7, table: "prod.orders" }, datasetB: { connectionId: 7, table: "dev.orders" }, primaryKey: ["id"] },`,
+    `  schedule: { interval: { every: "day", hour: 6 } },`,
+    `  alert: { differentRowsPercent: 1 },`,
+    `});`,
+    `export const ids = { orders: orders.monitorId, paused: paused.monitorId, adopted: adopted.monitorId, schema: schema.monitorId, unique: unique.monitorId, diff: diff.monitorId };`,
   ].join("\n");
 }
 
@@ -81,6 +87,7 @@ describeWithCli("monitors through the real CLI", (cliDir) => {
   const monitorIds = async () => {
     const resources = [...(await stack.resources("datafold:MetricMonitor")), ...(await stack.resources("datafold:SchemaChangeMonitor")),
       ...(await stack.resources("datafold:DataTestMonitor")),
+      ...(await stack.resources("datafold:DataDiffMonitor")),
     ];
     return Object.fromEntries(resources.map(([name, resource]) => [name, Number(resource.outputs!.monitorId)]));
   };
@@ -92,12 +99,13 @@ describeWithCli("monitors through the real CLI", (cliDir) => {
     Object.assign(ids, await monitorIds());
   });
 
-  test("up creates four monitors and adopts the seeded one, making no second", async () => {
+  test("up creates five monitors and adopts the seeded one, making no second", async () => {
     expect(ids.adopted).toBe(SEEDED_METRIC);
     await expect(e2e.clients.datafold.getMonitor(ids.orders!)).resolves.toMatchObject({ name: "Orders amount", enabled: true, tags: ["pulumi"] });
     await expect(e2e.clients.datafold.getMonitor(SEEDED_METRIC)).resolves.toMatchObject({ name: "Adopted rows", tags: ["adopted"] });
-    const named = (await e2e.clients.datafold.listAllMonitors()).filter((m) => ["Orders amount", "Orders rows", "Adopted rows", "Orders schema", "Order ids unique"].includes(m.name ?? ""));
-    expect(named).toHaveLength(5);
+    const named = (await e2e.clients.datafold.listAllMonitors()).filter((m) => ["Orders amount", "Orders rows", "Adopted rows", "Orders schema", "Order ids unique", "Orders prod vs dev"].includes(m.name ?? ""));
+    expect(named).toHaveLength(6);
+    await expect(e2e.clients.datafold.getMonitor(ids.diff!)).resolves.toMatchObject({ monitor_type: "diff" });
     await expect(e2e.clients.datafold.getMonitor(ids.unique!)).resolves.toMatchObject({ monitor_type: "test" });
     await expect(e2e.clients.datafold.getMonitor(ids.schema!)).resolves.toMatchObject({ monitor_type: "schema", dataset: [expect.objectContaining({ table: "analytics.orders" })] });
   });
@@ -116,12 +124,13 @@ describeWithCli("monitors through the real CLI", (cliDir) => {
     await e2e.clients.control.editMonitor(ids.orders!, { name: "Renamed in the app", enabled: false, tags: ["app"], alert: { type: "automatic", sensitivity: 90 } } as never);
     await e2e.clients.control.editMonitor(ids.schema!, { schedule: { cron: "0 0 * * *" } } as never);
     await e2e.clients.control.editMonitor(ids.unique!, { enabled: false } as never);
+    await e2e.clients.control.editMonitor(ids.diff!, { alert: { different_rows_count: 10 } } as never);
     const refresh = await stack.run(["refresh", "--yes", "--skip-preview", "--expect-no-changes", "--diff"]);
     expect(refresh.code).not.toBe(0);
     expect(refresh.stdout).toMatch(/~ name\s+: "Orders amount" => "Renamed in the app"/);
-    expect(summaryCounts(refresh.stdout)).toMatchObject({ updated: 3 });
+    expect(summaryCounts(refresh.stdout)).toMatchObject({ updated: 4 });
     const preview = await stack.preview("--diff");
-    expect(summaryCounts(preview.stdout)).toMatchObject({ "to update": 3 });
+    expect(summaryCounts(preview.stdout)).toMatchObject({ "to update": 4 });
     await stack.up();
     await expect(e2e.clients.datafold.getMonitor(ids.orders!)).resolves.toMatchObject({
       name: "Orders amount",
@@ -131,6 +140,7 @@ describeWithCli("monitors through the real CLI", (cliDir) => {
     });
     await expect(e2e.clients.datafold.getMonitor(ids.schema!)).resolves.toMatchObject({ schedule: { interval: { every: "day", hour: 6 } } });
     await expect(e2e.clients.datafold.getMonitor(ids.unique!)).resolves.toMatchObject({ enabled: true });
+    await expect(e2e.clients.datafold.getMonitor(ids.diff!)).resolves.toMatchObject({ alert: { type: "diff", different_rows_percent: 1 } });
     await stack.refresh("--expect-no-changes");
   });
 
@@ -160,7 +170,8 @@ describeWithCli("monitors through the real CLI", (cliDir) => {
 
   test("destroy deletes a monitor, and pauses the one with onDelete pause", async () => {
     const destroy = await stack.destroy();
-    expect(summaryCounts(destroy.stdout)).toEqual({ deleted: 6 });
+    expect(summaryCounts(destroy.stdout)).toEqual({ deleted: 7 });
+    await expect(e2e.clients.datafold.getMonitor(ids.diff!)).rejects.toMatchObject({ status: 404 });
     await expect(e2e.clients.datafold.getMonitor(ids.unique!)).rejects.toMatchObject({ status: 404 });
     await expect(e2e.clients.datafold.getMonitor(ids.schema!)).rejects.toMatchObject({ status: 404 });
     await expect(e2e.clients.datafold.getMonitor(ids.orders!)).rejects.toMatchObject({ status: 404 });

@@ -12,6 +12,23 @@ import { COMMON_SHAPES, MONITOR_OUTPUTS, THRESHOLD_SHAPES } from "../../src/prov
 import { ColumnMetricConfig, CustomMetricConfig, METRIC_MONITOR_INPUTS, TableMetricConfig } from "../../src/provider/metric-monitor";
 import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/schema-change-monitor";
 import { DATA_TEST_MONITOR_INPUTS, DataTestTable, DataTestVariable, StandardDataTest } from "../../src/provider/data-test-monitor";
+import {
+  AbsoluteTolerance,
+  ColumnRule,
+  DATA_DIFF_MONITOR_INPUTS,
+  DatetimeTolerance,
+  DiffAlert,
+  DiffQueryDataset,
+  DiffTableDataset,
+  DiffTolerance,
+  FloatTolerance,
+  InDbDiff,
+  InMemDiff,
+  MaxRowsSampling,
+  PercentageSampling,
+  RelativeTolerance,
+  ToleranceSampling,
+} from "../../src/provider/data-diff-monitor";
 import { emitResourceTypes } from "./resource-types";
 
 /** Paths are relative to the repository's root. */
@@ -81,6 +98,13 @@ export function generatedFiles(): Map<string, string> {
       emitResourceTypes(
         { name: "DataTestMonitor", inputs: DATA_TEST_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[StandardDataTest, "DataTestMonitorStandardTest"], [DataTestTable, "DataTestMonitorTable"], [DataTestVariable, "DataTestMonitorVariable"]]), imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
         "src/provider/data-test-monitor.ts",
+      ),
+    ],
+    [
+      "src/resources/generated/data-diff-monitor.ts",
+      emitResourceTypes(
+        { name: "DataDiffMonitor", inputs: DATA_DIFF_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[InDbDiff, "DataDiffMonitorInDb"], [InMemDiff, "DataDiffMonitorInMem"], [DiffTableDataset, "DataDiffMonitorTableDataset"], [DiffQueryDataset, "DataDiffMonitorQueryDataset"], [ToleranceSampling, "DataDiffMonitorToleranceSampling"], [PercentageSampling, "DataDiffMonitorPercentageSampling"], [MaxRowsSampling, "DataDiffMonitorMaxRowsSampling"], [DiffTolerance, "DataDiffMonitorTolerance"], [DatetimeTolerance, "DataDiffMonitorDatetimeTolerance"], [FloatTolerance, "DataDiffMonitorFloatTolerance"], [RelativeTolerance, "DataDiffMonitorRelativeTolerance"], [AbsoluteTolerance, "DataDiffMonitorAbsoluteTolerance"], [ColumnRule, "DataDiffMonitorColumnRule"], [DiffAlert, "DataDiffMonitorAlert"]]), imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
+        "src/provider/data-diff-monitor.ts",
       ),
     ],
   ]);

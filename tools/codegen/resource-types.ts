@@ -40,6 +40,7 @@ export function typeOfSchema(schema: z.ZodType, shapes: ReadonlyMap<z.ZodType, s
     case "number":
     case "boolean":
     case "null":
+    case "unknown":
       return def.type;
     case "int":
       return "number";

@@ -1,0 +1,215 @@
+/**
+ * DataDiffMonitor: a data diff of two datasets run on a schedule (the vendor's
+ * DataDiffMonitorSpecPublic). The data diff's definition (`datadiff`) replaces the monitor on
+ * change, as the issue asks; the shared settings and `alert` update in place.
+ */
+import { z } from "zod";
+import { describeValue, mustBe } from "../core/describe-value";
+import { input, type InputsOf } from "../kit/fields";
+import { wholeNumber } from "../kit/whole-number";
+import type { CheckFailure } from "./check-failure";
+import { monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
+import { defineMonitorResource } from "./monitor-resource";
+import { withoutNulls } from "./monitor-wire";
+
+const whole = (min: number, max: number, what: string, description: string) => wholeNumber(min, max, what).meta({ tsType: "number", description });
+const columns = (what: string) => z.array(text("a column's name"), mustBe(`an array of column names (${what})`));
+const number = (what: string) => z.number(mustBe(`a number (${what})`));
+const flag = (description: string) => z.boolean(mustBe("true or false")).optional().describe(description);
+const sessionParameters = z
+  .record(z.string(), z.unknown(), mustBe("a map of parameter names to values"))
+  .optional()
+  .describe("Session parameters set on the connection before the query runs. Optional.");
+
+const connectionId = whole(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number", "The data source's id.");
+
+export const DiffTableDataset = strictShape({
+  connectionId,
+  table: text("the table's name").describe("The table, such as `analytics.orders`."),
+  filter: z.string(mustBe("a SQL condition")).optional().describe("A SQL condition that selects the rows compared. Optional."),
+  timeTravelPoint: z.union([z.string(), z.number()], mustBe("a timestamp or a number")).optional().describe("Compare the table as of this point (in-database diffs only). Optional."),
+  materialize: flag("Materialize the dataset before comparing (cross-database diffs only; the vendor's default: true). Optional."),
+  sessionParameters,
+}).describe("A table to compare (the vendor's InDbTableDataset and XdbTableDataset).");
+
+export const DiffQueryDataset = strictShape({
+  connectionId,
+  query: text("the SQL query").describe("The SQL query whose result is compared."),
+  timeTravelPoint: z.union([z.string(), z.number()], mustBe("a timestamp or a number")).optional().describe("Run the query as of this point (in-database diffs only). Optional."),
+  materialize: flag("Materialize the dataset before comparing (cross-database diffs only; the vendor's default: true). Optional."),
+  sessionParameters,
+}).describe("A query's result to compare (the vendor's InDbQueryDataset and XdbQueryDataset).");
+
+/** The vendor's dataset union is untagged: a table dataset has `table`, a query dataset `query`. */
+const Dataset = z.union([DiffTableDataset, DiffQueryDataset], {
+  error: (issue) => {
+    if (issue.code !== "invalid_union") return undefined;
+    const value = issue.input;
+    const member = typeof value !== "object" || value === null ? undefined : "query" in value ? DiffQueryDataset : "table" in value ? DiffTableDataset : undefined;
+    const inner = member?.safeParse(value).error?.issues[0];
+    if (inner === undefined) return `must be { connectionId, table, filter? } or { connectionId, query }; got ${describeValue(value)}`;
+    return `${inner.path.length > 0 ? `${inner.path.join(".")} ` : ""}${inner.message}`;
+  },
+});
+
+export const ToleranceSampling = strictShape({
+  tolerance: number("the tolerance").describe("The tolerated share of differing rows."),
+  confidence: number("the confidence").describe("The confidence of the sample."),
+  threshold: whole(0, Number.MAX_SAFE_INTEGER, "a whole number of rows", "Below this many rows, no sampling.").optional().describe("Below this many rows, no sampling. Optional."),
+}).describe("Sampling by tolerance and confidence (the vendor's ToleranceBasedSampling).");
+export const PercentageSampling = strictShape({
+  rate: number("the sampling rate").describe("The share of rows sampled."),
+  threshold: whole(0, Number.MAX_SAFE_INTEGER, "a whole number of rows", "Below this many rows, no sampling.").optional().describe("Below this many rows, no sampling. Optional."),
+}).describe("Sampling by a rate (the vendor's PercentageSampling).");
+export const MaxRowsSampling = strictShape({
+  maxRows: whole(1, Number.MAX_SAFE_INTEGER, "a positive whole number of rows", "The most rows sampled."),
+  threshold: whole(0, Number.MAX_SAFE_INTEGER, "a whole number of rows", "Below this many rows, no sampling.").optional().describe("Below this many rows, no sampling. Optional."),
+}).describe("Sampling up to a number of rows (the vendor's MaxRowsSampling).");
+const Sampling = z.union([ToleranceSampling, PercentageSampling, MaxRowsSampling], mustBe("{ tolerance, confidence }, { rate } or { maxRows }, each with an optional threshold"));
+
+export const RelativeTolerance = strictShape({
+  type: z.literal("relative").describe('`"relative"`.'),
+  value: number("the relative tolerance").describe("The tolerated relative difference."),
+}).describe("A relative tolerance (the vendor's RelativeColumnTolerance).");
+export const AbsoluteTolerance = strictShape({
+  type: z.literal("absolute").describe('`"absolute"`.'),
+  value: number("the absolute tolerance").describe("The tolerated absolute difference."),
+}).describe("An absolute tolerance (the vendor's AbsoluteColumnTolerance).");
+const ColumnTolerance = tagged("type", [RelativeTolerance, AbsoluteTolerance], ["relative", "absolute"]);
+const DATETIME_TOLERANCES = ["1s", "0.1s", "0.01s", "1ms", "0.1ms", "0.01ms", "1us"] as const;
+export const DatetimeTolerance = strictShape({
+  default: z.enum(DATETIME_TOLERANCES, mustBe(DATETIME_TOLERANCES.map((t) => `"${t}"`).join(", "))).describe("The precision datetimes are compared to."),
+}).describe("The tolerance of datetime columns (the vendor's DatetimeColumnToleranceConfig).");
+export const FloatTolerance = strictShape({
+  default: ColumnTolerance.optional().describe("The tolerance of every float column. Optional."),
+  columnTolerance: z.record(z.string(), ColumnTolerance, mustBe("a map of column names to tolerances")).optional().describe("Tolerances by column. Optional."),
+}).describe("The tolerance of float columns (the vendor's ColumnToleranceConfig).");
+export const DiffTolerance = strictShape({
+  datetime: DatetimeTolerance.optional().describe("Datetime columns. Optional."),
+  float: FloatTolerance.optional().describe("Float columns. Optional."),
+}).describe("Tolerances of the comparison (the vendor's DataDiffToleranceConfig).");
+
+const DATATYPES = ["boolean", "integer", "float", "decimal", "unbounded_decimal", "money", "string", "fixed_length_string", "varbinary", "binary", "date", "super", "time", "time_interval", "timestamp", "year", "uuid", "array", "struct", "json", "xml", "map", "void", "unsupported"] as const;
+export const ColumnRule = strictShape({
+  equalIf: text("a SQL condition").describe("The condition under which two values count as equal (the vendor's `equal_if`)."),
+  column: text("the column's name").optional().describe("The column the rule applies to; give it or `type`."),
+  type: z.enum(DATATYPES, mustBe("a datatype name such as \"string\" or \"timestamp\"")).optional().describe("The datatype the rule applies to; give it or `column`."),
+}).describe("An extra equality rule of an in-memory diff (the vendor's ColumnRule).");
+
+const commonDiff = {
+  datasetA: Dataset.describe("The first dataset."),
+  datasetB: Dataset.describe("The second dataset."),
+  primaryKey: columns("the primary key").min(1, "must name at least one column").describe("The columns of the primary key."),
+  columnsToCompare: columns("columns to compare").optional().describe("The columns compared. Optional; set it or `includeColumns`, not both."),
+  includeColumns: columns("columns to include").optional().describe("Columns included (the vendor's alias of `columnsToCompare`). Optional."),
+  excludeColumns: columns("columns to exclude").optional().describe("Columns left out of the comparison. Optional."),
+  columnRemapping: z.record(z.string(), z.string(), mustBe("a map of column names")).optional().describe("Columns of A compared with differently named columns of B. Optional."),
+  compareDuplicates: flag("Compare rows with duplicate primary keys (the vendor's default: true). Optional."),
+  ignoreStringCase: flag("Ignore case in string comparisons (default false). Optional."),
+  nullEqualsEmptyString: flag("Treat NULL and '' as equal (default false). Optional."),
+  materializeResults: flag("Materialize the results (default false). Optional."),
+  sortArrayColumns: flag("Sort array columns before comparing. Optional."),
+  sampling: Sampling.optional().describe("Sampling: `{ tolerance, confidence }`, `{ rate }` or `{ maxRows }`, each with an optional `threshold`. Optional."),
+  tolerance: DiffTolerance.optional().describe("Tolerances of datetime and float columns. Optional."),
+};
+
+export const InDbDiff = strictShape({
+  diffType: z.literal("indb").describe('`"indb"`: both datasets in one data source.'),
+  ...commonDiff,
+  timeseriesDimensionColumn: text("the column's name").optional().describe("The time column of a time-series diff. Optional."),
+}).describe("An in-database data diff (the vendor's InDbDataDiffConfig).");
+
+export const InMemDiff = strictShape({
+  diffType: z.literal("inmem").describe('`"inmem"`: datasets in different data sources, compared in memory.'),
+  ...commonDiff,
+  columnRules: z.array(ColumnRule, mustBe("an array of column rules")).optional().describe("Extra equality rules. Optional."),
+  materializeResultsTo: whole(1, Number.MAX_SAFE_INTEGER, "a data source's id", "The data source results are materialized to.").optional().describe("The data source results are materialized to. Optional."),
+}).describe("A cross-database data diff (the vendor's InMemDataDiffConfig).");
+
+export const DataDiffDefinition = tagged("diffType", [InDbDiff, InMemDiff], ["indb", "inmem"]);
+
+export const DiffAlert = strictShape({
+  differentRowsCount: whole(0, Number.MAX_SAFE_INTEGER, "a whole number of rows", "Alert above this many different rows.").optional().describe("Alert above this many different rows. Optional."),
+  differentRowsPercent: whole(0, 100, "a whole percentage from 0 to 100", "Alert above this percentage of different rows.").optional().describe("Alert above this percentage of different rows. Optional."),
+  matchRatioMin: number("a ratio from 0 to 1").min(0, "must be at least 0").max(1, "must be at most 1").optional().describe("Alert when the match ratio falls below this, 0.0 to 1.0. Optional."),
+}).describe("When a data diff monitor alerts (the vendor's DiffAlertCondition).");
+
+/** The inputs of a DataDiffMonitor, in documented order. */
+export const DATA_DIFF_MONITOR_INPUTS = {
+  name: monitorNameInput,
+  datadiff: input(DataDiffDefinition, {
+    description:
+      'The data diff, discriminated by `diffType`: `{ diffType: "indb", datasetA, datasetB, primaryKey, ... }` (one data source) or ' +
+      '`{ diffType: "inmem", ... }` (two). Each dataset is `{ connectionId, table, filter? }` or `{ connectionId, query }`. Required. ' +
+      "Changing it replaces the monitor. A refresh compares each side's data source, table, filter and query with what the service shows.",
+    required: 'give the data diff, such as { diffType: "indb", datasetA: {...}, datasetB: {...}, primaryKey: ["id"] }.',
+    replaces: true,
+    tsType: "DataDiffMonitorInDb | DataDiffMonitorInMem",
+  }),
+  ...(({ schedule, ...rest }) => ({
+    schedule,
+    alert: input(DiffAlert, {
+      description: "When to alert: `differentRowsCount`, `differentRowsPercent`, `matchRatioMin`. Optional; left out, none. A change updates it in place.",
+      tsType: "DataDiffMonitorAlert",
+    }),
+    ...rest,
+  }))(monitorSettingsInputs()),
+};
+
+export type DataDiffMonitorInputs = InputsOf<typeof DATA_DIFF_MONITOR_INPUTS>;
+
+/** The vendor's rules stated in words: a column rule names exactly one of column and type; set only one of includeColumns and columnsToCompare. */
+function dataDiffRules({ values }: { values: Partial<DataDiffMonitorInputs> }): CheckFailure[] {
+  const failures: CheckFailure[] = [];
+  const diff = values.datadiff;
+  if (diff === undefined) return failures;
+  if (diff.includeColumns !== undefined && diff.columnsToCompare !== undefined) {
+    failures.push({ property: "datadiff.includeColumns", reason: "datadiff.includeColumns and datadiff.columnsToCompare are the same setting: set only one." });
+  }
+  if (diff.diffType === "inmem") {
+    (diff.columnRules ?? []).forEach((rule, index) => {
+      if ((rule.column === undefined) === (rule.type === undefined)) {
+        failures.push({ property: `datadiff.columnRules[${index}]`, reason: `datadiff.columnRules[${index}] must name exactly one of column or type.` });
+      }
+    });
+  }
+  return failures;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** Keys whose values are maps of the user's own names (columns, parameters): their keys are kept. */
+const MAPS = new Set(["columnRemapping", "sessionParameters", "columnTolerance"]);
+function toWire(value: unknown, mapKeys = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => toWire(item));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .map(([key, v]) => [mapKeys ? key : snake(key), MAPS.has(key) && key !== "sessionParameters" ? toWire(v, true) : key === "sessionParameters" ? v : toWire(v)]),
+  );
+}
+
+export const dataDiffMonitorResource = defineMonitorResource({
+  name: "DataDiffMonitor",
+  kind: "diff",
+  inputs: DATA_DIFF_MONITOR_INPUTS,
+  checkRules: dataDiffRules,
+  createBody: (inputs) => withoutNulls({ datadiff: toWire(inputs.datadiff), alert: inputs.alert === undefined ? undefined : toWire(inputs.alert) }),
+  updateBody: (inputs) => ({ alert: inputs.alert === undefined ? null : toWire(inputs.alert) }),
+  settingsFromWire: (detail) => {
+    const alert = detail.alert === null || detail.alert === undefined ? undefined : withoutNulls(detail.alert);
+    if (alert === undefined) return { alert: undefined };
+    const { different_rows_count, different_rows_percent, match_ratio_min } = alert as Record<string, number | undefined>;
+    const seen = withoutNulls({ differentRowsCount: different_rows_count, differentRowsPercent: different_rows_percent, matchRatioMin: match_ratio_min });
+    return { alert: Object.keys(seen).length === 0 ? undefined : (seen as DataDiffMonitorInputs["alert"]) };
+  },
+  definitionFromWire(state, detail) {
+    const [a, b] = detail.dataset ?? [];
+    if (a === undefined || b === undefined) return {};
+    const side = <D extends DataDiffMonitorInputs["datadiff"]["datasetA"]>(mine: D, shown: NonNullable<typeof a>): D => {
+      if ("query" in mine) return { ...mine, connectionId: shown.connection_id, query: shown.query ?? mine.query };
+      return { ...withoutNulls({ ...mine, filter: shown.filter }), connectionId: shown.connection_id, table: shown.table ?? mine.table } as D;
+    };
+    return { datadiff: { ...state.datadiff, datasetA: side(state.datadiff.datasetA, a), datasetB: side(state.datadiff.datasetB, b) } };
+  },
+});
