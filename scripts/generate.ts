@@ -1,22 +1,26 @@
 /**
- * `npm run generate`: writes src/types/*.ts from the schemas they describe (tools/codegen).
- * `npm run generate -- --check` writes nothing and fails, naming them, when files are stale.
+ * `npm run generate`: writes the files derived from the one source of each shape (the kit's
+ * resource definitions), so that their public types and doc comments are never written by
+ * hand. `test/api/generated-files.test.ts` fails when one is stale.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { generatedFiles, REPO_ROOT } from "../tools/codegen/shape-files";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { generatedFiles } from "../tools/codegen/generated-files";
 
-const check = process.argv.includes("--check");
-const stale: string[] = [];
-for (const [path, text] of generatedFiles()) {
-  const file = join(REPO_ROOT, path);
-  if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
-  stale.push(path);
-  if (!check) writeFileSync(file, text);
+const ROOT = resolve(__dirname, "..");
+let written = 0;
+for (const [path, content] of generatedFiles()) {
+  const file = join(ROOT, path);
+  let current: string | undefined;
+  try {
+    current = readFileSync(file, "utf8");
+  } catch {
+    current = undefined;
+  }
+  if (current === content) continue;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  console.log(`generate: wrote ${path}`);
+  written++;
 }
-if (check && stale.length > 0) {
-  console.error(`Stale generated files (run \`npm run generate\`): ${stale.join(", ")}`);
-  process.exitCode = 1;
-} else {
-  console.log(stale.length === 0 ? "Generated files are up to date." : `Wrote ${stale.join(", ")}`);
-}
+if (written === 0) console.log("generate: every generated file is up to date");

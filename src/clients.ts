@@ -8,17 +8,17 @@
  * lists in a `retry` override); everything else is a type. Schemas and the settings
  * resolver stay internal, so that how answers are checked can change without a major version.
  */
-export { DatafoldClient } from "./client/datafold-client";
-export type { DatafoldClientOptions } from "./client/datafold-client";
-export { ProxyAdminClient } from "./client/proxy-admin-client";
-export type { ProxyAdminClientOptions } from "./client/proxy-admin-client";
-export { createTokenReconciled } from "./client/reconciled-create";
-export type { ReconciledCreateOptions } from "./client/reconciled-create";
-export type { CommonClientOptions } from "./client/common-client-options";
-export type { ConfigLookup, SettingSources } from "./client/settings";
-export { DEFAULT_RETRY_POLICY } from "./client/retry-policy";
-export type { RetryPolicy } from "./client/retry-policy";
-export type { RetryEvent } from "./client/retry-policy";
+export { DatafoldClient } from "./client/main-service/datafold-client";
+export type { DatafoldClientOptions } from "./client/main-service/datafold-client";
+export { ProxyAdminClient } from "./client/proxy-admin/proxy-admin-client";
+export type { ProxyAdminClientOptions } from "./client/proxy-admin/proxy-admin-client";
+export { createTokenReconciled } from "./client/proxy-admin/reconciled-create";
+export type { ReconciledCreateOptions } from "./client/proxy-admin/reconciled-create";
+export type { CommonClientOptions } from "./client/transport/common-client-options";
+export type { ConfigLookup, SettingSources } from "./client/settings/settings";
+export { DEFAULT_RETRY_POLICY } from "./client/transport/retry-policy";
+export type { RetryPolicy } from "./client/transport/retry-policy";
+export type { RetryEvent } from "./client/transport/retry-policy";
 export type { Principal, PrincipalType } from "./types/principal";
 export {
   DatafoldError,
@@ -37,9 +37,9 @@ export {
   InvalidConfigurationError,
   InvalidArgumentError,
   UnresolvedCreateError,
-} from "./client/errors";
-export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
-export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";
+} from "./core/errors";
+export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
+export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";
 // What the clients return and take: hand-written types (src/types) that tsc keeps equal to the
 // internal schemas that check them, so that these declarations never import zod.
 export type {

@@ -9,8 +9,8 @@ export * from "./functions";
 export type { PrincipalType } from "./types/principal";
 export type { TokenStatus, TokenType } from "./types/token";
 export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
-export type { RetryPolicy } from "./client/retry-policy";
-export type { RetryEvent } from "./client/retry-policy";
+export type { RetryPolicy } from "./client/transport/retry-policy";
+export type { RetryEvent } from "./client/transport/retry-policy";
 // The same classes as `pulumi-datafold/client` exports, so `instanceof` holds across both entries.
 export {
   DatafoldError,
@@ -29,6 +29,6 @@ export {
   InvalidConfigurationError,
   InvalidArgumentError,
   UnresolvedCreateError,
-} from "./client/errors";
-export type { DatafoldErrorCode, RequestInfo } from "./client/errors";
-export { ResponseTooLargeError, TooManyPagesError } from "./client/limit-errors";
+} from "./core/errors";
+export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
+export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";

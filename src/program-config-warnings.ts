@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { configKeyHints, describeConfigKeyHint } from "./client/config-keys";
-import { SETTINGS } from "./client/settings";
+import { configKeyHints, describeConfigKeyHint } from "./client/settings/config-keys";
+import { SETTINGS } from "./client/settings/settings";
 
 /**
  * Warnings already given by this process. A program runs once per `pulumi preview` or `up`,

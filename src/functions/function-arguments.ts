@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { checkArguments, unknownArgument } from "../client/arguments";
-import { InvalidArgumentError } from "../client/errors";
-import { describeValue, type ExpectedKind } from "../describe-value";
+import { checkArguments, unknownArgument } from "../core/arguments";
+import { InvalidArgumentError } from "../core/errors";
+import { describeValue, type ExpectedKind } from "../core/describe-value";
 import { printedAsMessage, reportedByTheRuntime } from "./program-config";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";

@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { TopQueriesParams } from "../client/params";
-import { asPathSegment } from "../client/path-segment";
+import { TopQueriesParams } from "../client/main-service/params";
+import { asPathSegment } from "../core/path-segment";
 import type { QueryInfo, TableRead } from "../types/lineage";
 import {
   checkFunctionArguments,

@@ -1,8 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { oneOf } from "../client/arguments";
-import { ListAllMonitorsParams } from "../client/params";
-import { mustBe } from "../describe-value";
+import { oneOf } from "../core/arguments";
+import { ListAllMonitorsParams } from "../client/main-service/params";
+import { mustBe } from "../core/describe-value";
 import * as wire from "../schemas/monitor";
 import type { Monitor, MonitorRunState, MonitorSortField, MonitorType, SortOrder } from "../types/monitor";
 import {

@@ -1,9 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { CommonClientOptions } from "../client/common-client-options";
-import { DatafoldClient } from "../client/datafold-client";
-import { DatafoldError, type DatafoldErrorCode } from "../client/errors";
-import { ProxyAdminClient } from "../client/proxy-admin-client";
-import { SETTINGS, type SettingSources } from "../client/settings";
+import type { CommonClientOptions } from "../client/transport/common-client-options";
+import { DatafoldClient } from "../client/main-service/datafold-client";
+import { DatafoldError, type DatafoldErrorCode } from "../core/errors";
+import { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
+import { SETTINGS, type SettingSources } from "../client/settings/settings";
 import { warnAboutProgramConfig, warnOnce } from "../program-config-warnings";
 
 /**

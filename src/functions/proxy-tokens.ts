@@ -1,9 +1,9 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { asPathSegment } from "../client/path-segment";
-import { PRINCIPAL_TYPES } from "../principal";
+import { asPathSegment } from "../core/path-segment";
+import { PRINCIPAL_TYPES } from "../core/principal";
 import type { Principal, PrincipalType } from "../types/principal";
-import { mustBe } from "../describe-value";
+import { mustBe } from "../core/describe-value";
 import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
 import { auditFilter } from "./token-audit";
 import {

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { PositiveId } from "../client/arguments";
+import { PositiveId } from "../core/arguments";
 import {
   checkFunctionArguments,
   outputForm,

@@ -3,8 +3,8 @@
  * the option, says what is wrong with the value and what to pass, before any policy runs.
  */
 import type { EnforcementLevel } from "@pulumi/policy";
-import { InvalidArgumentError } from "../client/errors";
-import { describeValue } from "../describe-value";
+import { InvalidArgumentError } from "../core/errors";
+import { describeValue } from "../core/describe-value";
 import { MAX_EXPIRES_IN_DAYS } from "../provider/proxy-token-inputs";
 
 const ENFORCEMENT_LEVELS: readonly EnforcementLevel[] = ["advisory", "mandatory", "remediate", "disabled"];

@@ -1,6 +1,7 @@
 import type { EnforcementLevel, PolicyConfigSchema, ReportViolation, ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
-import { describeValue } from "../describe-value";
-import { MAX_EXPIRES_IN_DAYS, type ProxyTokenInputs } from "../provider/proxy-token-inputs";
+import { describeValue } from "../core/describe-value";
+import { MAX_EXPIRES_IN_DAYS } from "../provider/proxy-token-inputs";
+import type { ProxyTokenCheckedInputs as ProxyTokenInputs } from "../resources/generated/proxy-token";
 import { checkDays, checkLevels } from "./policy-options";
 import { isProxyToken, readProxyTokenInputs, type ReadInputs } from "./proxy-token-resources";
 

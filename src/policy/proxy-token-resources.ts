@@ -1,5 +1,5 @@
-import { checkProxyTokenInputs, type ProxyTokenInputs } from "../provider/proxy-token-inputs";
-import { isUnknown } from "../provider/unknown-value";
+import { checkProxyTokenInputs } from "../provider/proxy-token-inputs";
+import type { ProxyTokenCheckedInputs } from "../resources/generated/proxy-token";
 
 /**
  * The type the Pulumi engine records for every `ProxyToken`: `pulumi.dynamic.Resource` makes
@@ -26,7 +26,7 @@ export interface PolicyResource {
  * the engine reports it from `check` with the reason, so a policy says nothing about it.
  */
 export interface ReadInputs {
-  readonly inputs: Partial<ProxyTokenInputs>;
+  readonly inputs: Partial<ProxyTokenCheckedInputs>;
   readonly unknown: ReadonlySet<string>;
   readonly invalid: ReadonlySet<string>;
 }
@@ -40,15 +40,11 @@ export interface ReadInputs {
 export function readProxyTokenInputs(props: Record<string, unknown>): ReadInputs {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(props)) raw[key] = Object.getOwnPropertyDescriptor(props, key)?.value;
-  const { inputs, failures } = checkProxyTokenInputs(raw);
+  const { values, unknown, failures } = checkProxyTokenInputs(raw);
   const invalid = new Set(failures.map((failure) => failure.property));
-  const unknown = new Set<string>();
   const known: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(inputs)) {
-    if (isUnknown(value)) unknown.add(key);
-    else if (!invalid.has(key)) known[key] = value;
-  }
-  return { inputs: known as Partial<ProxyTokenInputs>, unknown, invalid };
+  for (const [key, value] of Object.entries(values)) if (!invalid.has(key)) known[key] = value;
+  return { inputs: known as Partial<ProxyTokenCheckedInputs>, unknown, invalid };
 }
 
 /** True when the resource is a `ProxyToken` of this package. */

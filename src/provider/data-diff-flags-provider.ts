@@ -1,13 +1,9 @@
-import { InvalidArgumentError } from "../client/errors";
+import { InvalidArgumentError } from "../core/errors";
 import type { DataDiff } from "../types/data-diff";
-import { forEngine } from "./check-properties";
-import type { CheckFailure } from "./check-failure";
-import { checkDataDiffFlagsInputs, MANAGED_FLAGS } from "./data-diff-flags-inputs";
+import { defineResource } from "../kit/define-resource";
+import { DATA_DIFF_FLAGS_INPUTS, dataDiffFlagsCheckRules, MANAGED_FLAGS, type DataDiffFlagsInputs } from "./data-diff-flags-inputs";
 import { providerClients } from "./provider-config";
 import { unlessGone } from "./unless-gone";
-import { isUnknown } from "./unknown-value";
-
-type Props = Record<string, unknown>;
 
 /** Reads a DataDiffFlags id (the data diff id, in decimal) back into the data diff id. */
 export function parseDataDiffFlagsId(id: string): number {
@@ -21,64 +17,54 @@ export function parseDataDiffFlagsId(id: string): number {
 }
 
 /** State: the inputs, with each managed flag as the service last reported it. */
-function flagsOutputs(inputs: Props, dataDiff: DataDiff): Props {
-  const outs: Props = { datadiffId: inputs.datadiffId, restoreOnDelete: inputs.restoreOnDelete ?? false };
-  for (const flag of MANAGED_FLAGS) outs[flag] = dataDiff[flag];
-  return outs;
+function flagsState(inputs: DataDiffFlagsInputs, dataDiff: DataDiff): DataDiffFlagsInputs {
+  return { datadiffId: inputs.datadiffId, restoreOnDelete: inputs.restoreOnDelete, archived: dataDiff.archived, purged: dataDiff.purged };
 }
 
 /** PATCHes the flags the inputs set that differ from `current`, then reads the diff back. */
-async function applyFlags(inputs: Props, current: Props | undefined): Promise<Props> {
-  const datadiffId = inputs.datadiffId as number;
+async function applyFlags(inputs: DataDiffFlagsInputs, current: DataDiffFlagsInputs | undefined): Promise<DataDiffFlagsInputs> {
   const client = providerClients.datafold();
   const update: { archived?: boolean; purged?: boolean } = {};
   for (const flag of MANAGED_FLAGS) {
-    if (typeof inputs[flag] === "boolean" && inputs[flag] !== current?.[flag]) update[flag] = inputs[flag] as boolean;
+    const wanted = inputs[flag];
+    if (wanted !== undefined && wanted !== current?.[flag]) update[flag] = wanted;
   }
-  if (Object.keys(update).length > 0) await client.updateDataDiff(datadiffId, update);
-  return flagsOutputs(inputs, await client.getDataDiff(datadiffId));
+  if (Object.keys(update).length > 0) await client.updateDataDiff(inputs.datadiffId, update);
+  return flagsState(inputs, await client.getDataDiff(inputs.datadiffId));
 }
 
 /**
- * The DataDiffFlags provider, run by the dynamic-provider host through the shell stored in state:
+ * The DataDiffFlags, run by the dynamic-provider host through the shell stored in state:
  * - create/update: PATCH /api/v1/datadiffs/{id} with only the flags that are set and
  *   differ, then GET it back so state holds what the service says.
  * - read: GET /api/v1/datadiffs/{id}; flags changed outside Pulumi show as a diff; 404 drops it.
  * - delete: leaves the data diff as it is, unless `restoreOnDelete` (then un-archives).
  * The data diff is never created or deleted: the resource manages two flags of it.
  */
-export const dataDiffFlagsProvider = {
-  async check(olds: Props, news: Props): Promise<{ inputs: Props; failures: CheckFailure[] }> {
-    const { inputs, failures } = checkDataDiffFlagsInputs(olds, news);
-    // Settings too: a preview must fail on what would fail create, without a request.
-    return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures("datafold")]) };
+export const dataDiffFlagsResource = defineResource({
+  name: "DataDiffFlags",
+  client: "datafold",
+  inputs: DATA_DIFF_FLAGS_INPUTS,
+  outputs: {},
+  checkRules: dataDiffFlagsCheckRules,
+
+  async create(inputs) {
+    return { id: String(inputs.datadiffId), state: await applyFlags(inputs, undefined) };
   },
 
-  async diff(_id: string, olds: Props, news: Props) {
-    const replaces = isUnknown(news.datadiffId) || olds.datadiffId !== news.datadiffId ? ["datadiffId"] : [];
-    // Only flags the program sets are compared: an unset flag is not managed, so no drift.
-    const flagChanged = MANAGED_FLAGS.some((flag) => news[flag] !== undefined && news[flag] !== olds[flag]);
-    const changes = replaces.length > 0 || flagChanged || (news.restoreOnDelete ?? false) !== (olds.restoreOnDelete ?? false);
-    return { changes, replaces, deleteBeforeReplace: false };
-  },
-
-  async create(inputs: Props) {
-    return { id: String(inputs.datadiffId), outs: await applyFlags(inputs, undefined) };
-  },
-
-  async read(id: string, props: Props) {
+  async read(id, state) {
     const dataDiff = await unlessGone(providerClients.datafold().getDataDiff(parseDataDiffFlagsId(id)));
-    // Gone: no id drops it from state. Otherwise no inputs are returned: the engine keeps the
-    // program's, so drift in the outputs (the service's flags) shows as a diff on the next up.
-    return dataDiff === undefined ? {} : { id, props: flagsOutputs(props, dataDiff) };
+    // The flags are observed inputs: the engine keeps the program's inputs, so drift in the
+    // service's flags shows as a diff on the next up.
+    return dataDiff === undefined ? undefined : flagsState(state, dataDiff);
   },
 
-  async update(_id: string, olds: Props, news: Props) {
-    return { outs: await applyFlags(news, olds) };
+  async update(_id, olds, news) {
+    return applyFlags(news, olds);
   },
 
-  async delete(id: string, props: Props): Promise<void> {
-    if (props.restoreOnDelete !== true || props.archived !== true) return;
+  async delete(id, state) {
+    if (!state.restoreOnDelete || state.archived !== true) return;
     await unlessGone(providerClients.datafold().updateDataDiff(parseDataDiffFlagsId(id), { archived: false }));
   },
-};
+});

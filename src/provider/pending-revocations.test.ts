@@ -1,4 +1,6 @@
-import { isDue, pendingRevocationFor, pendingRevocationsOf, serviceNowFromState } from "./pending-revocations";
+import { UnreadableStateError } from "../kit/state-boundary";
+import { proxyTokenResource } from "./proxy-token-provider";
+import { isDue, pendingRevocationFor, serviceNowFromState } from "./pending-revocations";
 
 const replacedAt = new Date("2026-11-25T12:00:00.000Z");
 const entry = pendingRevocationFor({ tokenId: 7, prefix: "sqlp_pcp_abcd1234", label: "bi" }, { type: "user", id: "alice" }, replacedAt, 24);
@@ -30,13 +32,16 @@ describe("pending revocations in state", () => {
     expect(serviceNowFromState({}, 5)).toBe(5);
   });
 
-  test("state without the list (before the feature, or no grace) has none; a list that is not one is an error naming where", () => {
-    expect(pendingRevocationsOf({})).toEqual([]);
-    expect(pendingRevocationsOf({ pendingRevocations: null })).toEqual([]);
-    expect(pendingRevocationsOf({ pendingRevocations: [entry] })).toEqual([entry]);
-    expect(() => pendingRevocationsOf({ pendingRevocations: [{ ...entry, tokenId: "7" }] })).toThrow(
-      /pendingRevocations list that is not one \(at 0\.tokenId: .*\)\. Restore the state/,
-    );
-    expect(() => pendingRevocationsOf({ pendingRevocations: "x" })).toThrow(/\(at the list: /);
+  test("state without the list (before the feature, or no grace) has none; a list that is not one is an error naming where", async () => {
+    const state = { principalType: "user", principalId: "alice", label: "bi", revokeOnDelete: true, tokenId: 7, status: "active", expiresAt: null };
+    const { diff } = proxyTokenResource.provider;
+    const news = { principalType: "user", principalId: "alice", label: "bi", revokeOnDelete: true };
+    await expect(diff("users/alice/7", state, news)).resolves.toMatchObject({ changes: false });
+    await expect(diff("users/alice/7", { ...state, pendingRevocations: null }, news)).resolves.toMatchObject({ changes: false });
+    await expect(diff("users/alice/7", { ...state, pendingRevocations: [{ ...entry, revokeAfter: "2020-01-01T00:00:00.000Z" }] }, news)).resolves.toMatchObject({ changes: true });
+    const unreadable = diff("users/alice/7", { ...state, pendingRevocations: [{ ...entry, tokenId: "7" }] }, news);
+    await expect(unreadable).rejects.toThrow(UnreadableStateError);
+    await expect(unreadable).rejects.toThrow(/pendingRevocations list that is not one \(at 0\.tokenId: .*\)\. Restore the state/);
+    await expect(diff("users/alice/7", { ...state, pendingRevocations: "x" }, news)).rejects.toThrow(/\(at the list: /);
   });
 });

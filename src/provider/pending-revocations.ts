@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRINCIPAL_TYPES, type Principal } from "../principal";
+import { PRINCIPAL_TYPES, type Principal } from "../core/principal";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -8,39 +8,27 @@ const HOUR_MS = 60 * 60 * 1000;
  * and to recognise it in the Datafold app, never its secret. Times are ISO 8601 in UTC on
  * the service's clock, which decides when tokens expire, so the grace is measured on it too.
  */
-export const PendingRevocation = z.strictObject({
-  tokenId: z.number().int().positive(),
-  prefix: z.string(),
-  principalType: z.enum(PRINCIPAL_TYPES),
-  /** Null for the proxy manager, which has no id. */
-  principalId: z.string().nullable(),
-  label: z.string(),
-  replacedAt: z.string(),
-  revokeAfter: z.string(),
-});
+export const PendingRevocation = z
+  .strictObject({
+    tokenId: z.number().int().positive().describe("The replaced token's id in the proxy admin API."),
+    prefix: z
+      .string()
+      .describe("The start of the replaced token, such as `sqlp_pcp_1a2b3c4d`: not a secret, enough to recognise it in the Datafold app."),
+    principalType: z.enum(PRINCIPAL_TYPES).describe("The owner's type: `user`, `service_principal` or `proxy_manager` (the resource's own)."),
+    principalId: z.string().nullable().describe("The user id or client id of the owner; null for the proxy manager."),
+    label: z.string().describe("The replaced token's label."),
+    replacedAt: z.string().describe("When the rotation created its successor: ISO 8601 in UTC, on the service's clock."),
+    revokeAfter: z
+      .string()
+      .describe(
+        "When its grace period ends: ISO 8601 in UTC, on the service's clock. The first `pulumi up` from then on revokes it with " +
+          "`revokeReason` (run `pulumi refresh` first, so that the service's clock is read).",
+      ),
+  })
+  .describe(
+    "A token a ProxyToken replaced and keeps working for its grace period (`revokeReplacedAfterHours`), as state shows it: never its secret.",
+  );
 export type PendingRevocation = z.infer<typeof PendingRevocation>;
-
-/** The output that holds the list; absent from the state of resources that never had a grace period. */
-export const PENDING_REVOCATIONS_KEY = "pendingRevocations";
-
-/**
- * The pending revocations held in state. A state without the list (written before this
- * feature, or by a resource without a grace period) has none. An entry that is not one (state
- * edited by hand) is an error naming it: dropping it silently would leave its token active.
- */
-export function pendingRevocationsOf(state: Readonly<Record<string, unknown>>): PendingRevocation[] {
-  const held = state[PENDING_REVOCATIONS_KEY];
-  if (held === undefined || held === null) return [];
-  const parsed = z.array(PendingRevocation).safeParse(held);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(
-      `The ProxyToken's state holds a pendingRevocations list that is not one (at ${issue.path.join(".") || "the list"}: ${issue.message}). ` +
-        "Restore the state this version wrote, or revoke the listed tokens by hand and remove the list. Nothing was sent.",
-    );
-  }
-  return parsed.data;
-}
 
 /** The owner of a pending token, as the client takes it. */
 export function principalOfPending(entry: PendingRevocation): Principal {
@@ -76,7 +64,6 @@ export function isDue(entry: PendingRevocation, serviceNowMs: number): boolean {
  * Unlike the rotation window's "now", a service that lags counts too: the grace promised is
  * grace on the service's clock, and revoking early would cut it short.
  */
-export function serviceNowFromState(state: Readonly<Record<string, unknown>>, localNowMs = Date.now()): number {
-  const offset = state.serviceClockOffsetSeconds;
-  return localNowMs + (typeof offset === "number" && Number.isFinite(offset) ? offset * 1000 : 0);
+export function serviceNowFromState(state: { readonly serviceClockOffsetSeconds?: number }, localNowMs = Date.now()): number {
+  return localNowMs + (state.serviceClockOffsetSeconds ?? 0) * 1000;
 }

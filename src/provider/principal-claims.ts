@@ -1,7 +1,6 @@
-import { describePrincipal, type Principal } from "../principal";
-import { forEngine } from "./check-properties";
+import { describePrincipal, type Principal } from "../core/principal";
+import type { PrincipalType } from "../types/principal";
 import type { CheckFailure } from "./check-failure";
-import { isUnknown } from "./unknown-value";
 
 /** The resources whose `check` records the principal it names. */
 export type Claimant = "ProxyToken" | "ProxyTokenRevocation";
@@ -47,30 +46,16 @@ export function claimPrincipal(claimant: Claimant, principal: Principal): CheckF
   };
 }
 
-/** The user or service principal that checked inputs name, when both parts are known (not at a preview's unknown). */
-function principalOfCheckedInputs(inputs: Readonly<Record<string, unknown>>): Principal | undefined {
-  const { principalType: type, principalId: id } = inputs;
-  if ((type !== "user" && type !== "service_principal") || typeof id !== "string" || isUnknown(id)) return undefined;
-  return { type, id };
-}
-
-/** What `withPrincipalClaim` needs of a provider: its check. */
-interface Checking {
-  check(olds: Record<string, unknown>, news: Record<string, unknown>): Promise<{ inputs: Record<string, unknown>; failures: CheckFailure[] }>;
-}
-
 /**
- * The provider with a check that also records the principal its inputs name and reports the
- * conflict {@link claimPrincipal} finds, after the provider's own failures.
+ * The check rule of a resource that names a principal: records the user or service principal
+ * its checked inputs name (not one unknown at preview, which `up` sees resolved), and reports
+ * the conflict {@link claimPrincipal} finds.
  */
-export function withPrincipalClaim<P extends Checking>(claimant: Claimant, provider: P): P {
-  return {
-    ...provider,
-    async check(olds: Record<string, unknown>, news: Record<string, unknown>) {
-      const result = await provider.check(olds, news);
-      const principal = principalOfCheckedInputs(result.inputs);
-      const conflict = principal === undefined ? undefined : claimPrincipal(claimant, principal);
-      return conflict === undefined ? result : { ...result, failures: [...result.failures, ...forEngine([conflict])] };
-    },
+export function principalClaimRule(claimant: Claimant) {
+  return ({ values }: { readonly values: { readonly principalType?: PrincipalType; readonly principalId?: string } }): CheckFailure[] => {
+    const { principalType: type, principalId: id } = values;
+    if ((type !== "user" && type !== "service_principal") || id === undefined) return [];
+    const conflict = claimPrincipal(claimant, { type, id });
+    return conflict === undefined ? [] : [conflict];
   };
 }

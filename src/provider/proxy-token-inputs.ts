@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { PRINCIPAL_TYPES } from "../principal";
+import { PRINCIPAL_TYPES } from "../core/principal";
 import type { Principal, PrincipalType } from "../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
-import { oneOf } from "../client/arguments";
-import { mustBe } from "../describe-value";
+import { oneOf } from "../core/arguments";
+import { mustBe } from "../core/describe-value";
+import { checkInputs, type CheckedInputs } from "../kit/check-inputs";
+import { input, type InputsOf } from "../kit/fields";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
-import { checkProperties, inDocumentedOrder, wholeNumber, type PropertyRules } from "./check-properties";
+import { wholeNumber } from "../kit/whole-number";
 import type { CheckFailure } from "./check-failure";
 
 /** The label the service gives a token created without one, made explicit so that state shows it. */
@@ -21,123 +23,164 @@ export const MAX_REVOKE_REPLACED_AFTER_HOURS = 8760;
 
 const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}`);
 
-
-/** Each ProxyToken input on its own (cross-property rules are in {@link checkProxyTokenInputs}). */
-const PROXY_TOKEN_RULES: PropertyRules = {
-  resource: "ProxyToken",
-  fields: {
-    principalType: oneOf(PRINCIPAL_TYPES),
-    // "." and ".." would address another path: the delete of such a token answers 404, read as "revoked".
-    principalId: principalIdInput,
-    label: z
+/**
+ * The inputs of a ProxyToken, in the order its documentation lists them. Those that shape the
+ * token itself replace it (the API cannot change a token); the others are kept in state only.
+ */
+export const PROXY_TOKEN_INPUTS = {
+  principalType: input(oneOf(PRINCIPAL_TYPES), {
+    description:
+      'Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it). ' +
+      "Required. Changing it replaces the token: the service cannot move a token to another owner.",
+    required: `set it to "user", "service_principal" or "proxy_manager".`,
+    replaces: true,
+  }),
+  // "." and ".." would address another path: the delete of such a token answers 404, read as "revoked".
+  principalId: input(principalIdInput, {
+    description:
+      "The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). " +
+      "Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the token.",
+    replaces: true,
+  }),
+  label: input(
+    z
       .string(mustBe("a string"))
       .min(1, `must not be empty; leave it out for the default "${DEFAULT_LABEL}"`)
       .max(MAX_LABEL_LENGTH, atMost(MAX_LABEL_LENGTH)),
-    expiresInDays: wholeDays("(leave it out or set null for a token that never expires)"),
-    rotateBeforeDays: wholeDays("(the token is replaced once it expires within this many days)"),
-    rotationTriggers: z.record(
+    {
+      description:
+        'A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the service\'s own default, written into ' +
+        "state so that it shows there. Changing it replaces the token: the API cannot relabel one. Give tokens that other tools " +
+        "create for the same principal a different label (see `createTokenReconciled`).",
+      default: DEFAULT_LABEL,
+      replaces: true,
+    },
+  ),
+  expiresInDays: input(wholeDays("(leave it out or set null for a token that never expires)"), {
+    description:
+      "Lifetime in whole days (1 to 36500), counted by the service from the moment it creates the token; leave it out or set " +
+      "null for a token that never expires. Changing it replaces the token: the API cannot change an expiry.",
+    replaces: true,
+    tsType: "number",
+    nullable: true,
+  }),
+  rotateBeforeDays: input(wholeDays("(the token is replaced once it expires within this many days)"), {
+    description:
+      "Early rotation window in whole days: once the token expires within this many days, the next `pulumi up` replaces it " +
+      "(new token first, then the old one is revoked). Needs `expiresInDays`, and must be smaller than it. Run `pulumi refresh` " +
+      "before `pulumi up` so the window is measured on the service's clock. Changing it updates state only; no request is made.",
+    tsType: "number",
+  }),
+  rotationTriggers: input(
+    z.record(
       z.string(),
       z.string(mustBe("a string: rotationTriggers values are compared as text; convert with String()")),
       mustBe("a map of string keys to string values"),
     ),
-    revokeReason: revokeReasonInput,
-    revokeOnDelete: z.boolean(mustBe("true or false", "boolean")),
-    revokeReplacedAfterHours: wholeNumber(
+    {
+      description:
+        "A map of string keys to string values, never sent to the service: any change to a key or value replaces the token " +
+        "(like `keepers`), for rotation on demand. Values are compared as text, so convert numbers with `String()`.",
+      replaces: true,
+    },
+  ),
+  revokeReason: input(revokeReasonInput, {
+    description:
+      "Recorded on the token as its revocation reason when Pulumi revokes it (delete or replacement), at most 1000 characters. " +
+      "Left out, a default reason naming pulumi-datafold is recorded. Changing it updates state only; the value in state when " +
+      "the token is revoked is the one used.",
+  }),
+  revokeOnDelete: input(z.boolean(mustBe("true or false", "boolean")), {
+    description:
+      "Revoke the token when the resource is deleted or replaced (default true). False leaves it working until it expires, for " +
+      "consumers that need an overlap. Changing it updates state only; the value in state when the token is deleted or " +
+      "replaced is the one used.",
+    default: true,
+  }),
+  revokeReplacedAfterHours: input(
+    wholeNumber(
       1,
       MAX_REVOKE_REPLACED_AFTER_HOURS,
       `a whole number of hours from 1 to ${MAX_REVOKE_REPLACED_AFTER_HOURS} (how long a replaced token keeps working; leave it out to revoke it at once)`,
     ),
-  },
-  required: {
-    principalType: `set it to "user", "service_principal" or "proxy_manager".`,
-  },
+    {
+      description:
+        "Grace period of a replaced token, in whole hours (1 to 8760). Set, a new token (early rotation window, expiry, " +
+        "revocation, a change of `label`, `expiresInDays` or `rotationTriggers`) comes by an update in place: the old token " +
+        "keeps working, is listed in `pendingRevocations`, and the first `pulumi up` after this many hours (on the service's " +
+        "clock) revokes it with `revokeReason`; `pulumi destroy` revokes it at once. A change of principal still replaces the " +
+        "resource and revokes every token. Left out, a replaced token is revoked as soon as its successor exists. Needs " +
+        "`revokeOnDelete` true. Changing it updates state only; a token already pending keeps the time it was given.",
+      tsType: "number",
+    },
+  ),
 };
 
 /** ProxyToken inputs after `check`: defaults applied, absent optional inputs omitted. */
-export interface ProxyTokenInputs {
-  readonly principalType: PrincipalType;
-  /** Absent for the proxy manager. */
-  readonly principalId?: string;
-  readonly label: string;
-  readonly expiresInDays?: number;
-  readonly rotateBeforeDays?: number;
-  readonly rotationTriggers?: Readonly<Record<string, string>>;
-  readonly revokeReason?: string;
-  readonly revokeOnDelete: boolean;
-  /** Set: a rotation is an update that keeps the old token working this many hours. */
-  readonly revokeReplacedAfterHours?: number;
-}
+export type ProxyTokenInputs = InputsOf<typeof PROXY_TOKEN_INPUTS>;
 
-/**
- * Inputs that shape the token itself: the API cannot change them, so a change brings a new
- * token (a replacement; with `revokeReplacedAfterHours`, a rotation in place for all but the
- * principal, see PRINCIPAL_INPUTS).
- */
-export const TOKEN_SHAPING_INPUTS = ["principalType", "principalId", "label", "expiresInDays", "rotationTriggers"] as const;
 /**
  * Who owns the token. A change always replaces the resource, grace period or not: the
  * resource id names the principal, and a token handed to another owner is no rotation of
  * the old owner's credential (docs/architecture.md, "Rotation with a grace period").
  */
 export const PRINCIPAL_INPUTS: readonly string[] = ["principalType", "principalId"];
-/** Inputs kept in state only: a change is an update with no API call. */
-export const STATE_ONLY_INPUTS = ["rotateBeforeDays", "revokeReason", "revokeOnDelete", "revokeReplacedAfterHours"] as const;
 
 /**
- * Validates ProxyToken inputs: one failure per bad property, with the reason and what to
- * do. Values not known yet (preview) are passed through unchecked.
+ * The rules across ProxyToken inputs: the owner decides whether `principalId` is given, the
+ * rotation window needs an expiry longer than itself, and a grace period needs revocation.
  */
-export function checkProxyTokenInputs(news: Readonly<Record<string, unknown>>): {
-  inputs: Record<string, unknown>;
-  failures: CheckFailure[];
-} {
-  const { values, unknown, failures } = checkProperties(PROXY_TOKEN_RULES, news);
-  const type = values.principalType as PrincipalType | undefined;
-  const hasId = "principalId" in values || unknown.has("principalId");
+export function proxyTokenCheckRules({ values, unknown, failures }: CheckedInputs<typeof PROXY_TOKEN_INPUTS>): CheckFailure[] {
+  const found: CheckFailure[] = [];
+  const type = values.principalType;
+  const hasId = values.principalId !== undefined || unknown.has("principalId");
   const idFailed = failures.some((f) => f.property === "principalId");
   if (type === "proxy_manager" && hasId) {
-    failures.push({
+    found.push({
       property: "principalId",
       reason: 'principalId must not be set when principalType is "proxy_manager": the proxy manager has no id. Remove principalId.',
     });
   } else if ((type === "user" || type === "service_principal") && !hasId && !idFailed) {
-    failures.push({
+    found.push({
       property: "principalId",
       reason: `principalId is required when principalType is "${type}": give the ${type === "user" ? "user id" : "service principal's client id"}.`,
     });
   }
-  if ("rotateBeforeDays" in values) {
-    const expires = values.expiresInDays as number | undefined;
-    if (!("expiresInDays" in values) && !unknown.has("expiresInDays") && !failures.some((f) => f.property === "expiresInDays")) {
-      failures.push({
+  if (values.rotateBeforeDays !== undefined) {
+    const expires = values.expiresInDays;
+    if (expires === undefined && !unknown.has("expiresInDays") && !failures.some((f) => f.property === "expiresInDays")) {
+      found.push({
         property: "rotateBeforeDays",
         reason: "rotateBeforeDays needs expiresInDays: a token that never expires has no rotation window. Set expiresInDays or remove rotateBeforeDays.",
       });
-    } else if (expires !== undefined && (values.rotateBeforeDays as number) >= expires) {
-      failures.push({
+    } else if (expires !== undefined && values.rotateBeforeDays >= expires) {
+      found.push({
         property: "rotateBeforeDays",
-        reason: `rotateBeforeDays (${String(values.rotateBeforeDays)}) must be smaller than expiresInDays (${expires}), or every new token would be inside its rotation window at once.`,
+        reason: `rotateBeforeDays (${values.rotateBeforeDays}) must be smaller than expiresInDays (${expires}), or every new token would be inside its rotation window at once.`,
       });
     }
   }
-  if ("revokeReplacedAfterHours" in values && values.revokeOnDelete === false) {
-    failures.push({
+  if (values.revokeReplacedAfterHours !== undefined && values.revokeOnDelete === false) {
+    found.push({
       property: "revokeReplacedAfterHours",
       reason:
         "revokeReplacedAfterHours needs revokeOnDelete true (the default): with revokeOnDelete false a replaced token is never revoked, " +
         "so there is no grace period to count. Remove revokeOnDelete, or remove revokeReplacedAfterHours.",
     });
   }
-  const inputs: Record<string, unknown> = { ...values };
-  for (const property of unknown) inputs[property] = news[property];
-  inputs.label ??= DEFAULT_LABEL;
-  inputs.revokeOnDelete ??= true;
-  return { inputs, failures: inDocumentedOrder(PROXY_TOKEN_RULES, failures) };
+  return found;
 }
 
 /** The token owner named by checked inputs. */
-export function principalOf(inputs: Pick<ProxyTokenInputs, "principalType" | "principalId">): Principal {
-  return inputs.principalType === "proxy_manager"
-    ? { type: "proxy_manager" }
-    : { type: inputs.principalType, id: inputs.principalId ?? "" };
+export function principalOf(inputs: { readonly principalType: PrincipalType; readonly principalId?: string }): Principal {
+  return inputs.principalType === "proxy_manager" ? { type: "proxy_manager" } : { type: inputs.principalType, id: inputs.principalId ?? "" };
+}
+
+/**
+ * ProxyToken inputs as `check` judges them (without the settings): the valid ones typed, those
+ * not known yet by name, one failure per bad input with its reason. The policy pack reads
+ * inputs with it.
+ */
+export function checkProxyTokenInputs(news: Readonly<Record<string, unknown>>): CheckedInputs<typeof PROXY_TOKEN_INPUTS> {
+  return checkInputs("ProxyToken", PROXY_TOKEN_INPUTS, proxyTokenCheckRules, news);
 }

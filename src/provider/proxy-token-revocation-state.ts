@@ -1,41 +1,13 @@
-import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../principal";
+import { InvalidArgumentError } from "../core/errors";
+import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../core/principal";
 import type { Token } from "../types/token";
-import { REVOCATION_INPUTS, type ProxyTokenRevocationInputs } from "./proxy-token-revocation-inputs";
-
-/**
- * An active token of the revoked principal, as state shows it: what identifies it and
- * nothing that moves with use, so that a refresh that finds the same tokens writes the same
- * state (docs/architecture.md §3, "Refresh").
- */
-export interface ActiveTokenSummary {
-  readonly id: number;
-  readonly prefix: string;
-  readonly label: string;
-  readonly createdAt: string;
-  readonly expiresAt: string | null;
-}
-
-/** What a ProxyTokenRevocation holds in state. Absent values are left out or null, never undefined. */
-export interface ProxyTokenRevocationOutputs extends ProxyTokenRevocationInputs {
-  /** The ids of the tokens the last create or update revoked, ascending. */
-  readonly revokedTokenIds: readonly number[];
-  /** The principal's active tokens found at the last create, update or refresh: empty once revoked. */
-  readonly activeTokens: readonly ActiveTokenSummary[];
-}
+import type { ActiveTokenSummary } from "./proxy-token-revocation-inputs";
 
 /** The active tokens of a listing, in the service's order, as state keeps them. */
 export function activeTokensOf(tokens: readonly Token[]): ActiveTokenSummary[] {
   return tokens
     .filter((token) => token.status === "active")
     .map((token) => ({ id: token.id, prefix: token.prefix, label: token.label, createdAt: token.created_at, expiresAt: token.expires_at }));
-}
-
-/** The inputs part of a state object (outputs repeat the inputs). */
-export function revocationInputsOf(state: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const inputs: Record<string, unknown> = {};
-  for (const key of REVOCATION_INPUTS) if (state[key] !== undefined && state[key] !== null) inputs[key] = state[key];
-  return inputs;
 }
 
 /** `users/<user_id>` or `service-principals/<client_id>`: the principal whose tokens are revoked. */

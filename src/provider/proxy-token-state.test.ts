@@ -1,4 +1,7 @@
-import { CLOCK_OFFSET_TOLERANCE_SECONDS, measuredClockOffset, recordedClockOffset } from "./proxy-token-state";
+import { CLOCK_OFFSET_TOLERANCE_SECONDS, measuredClockOffset, PROXY_TOKEN_OUTPUTS, recordedClockOffset } from "./proxy-token-state";
+
+/** The offset as the state boundary reads it from state. */
+const inState = (value: unknown) => PROXY_TOKEN_OUTPUTS.serviceClockOffsetSeconds.schema.parse(value);
 
 describe("the recorded service clock offset", () => {
   test("stays as recorded while a new measurement is within the tolerance", () => {
@@ -16,8 +19,8 @@ describe("the recorded service clock offset", () => {
 
   test("is measured afresh when state has none (state of earlier versions) or holds no number", () => {
     expect(recordedClockOffset(undefined, 3)).toBe(3);
-    expect(recordedClockOffset("2026-01-01T00:00:00Z", 3)).toBe(3);
-    expect(recordedClockOffset(Number.NaN, 3)).toBe(3);
+    expect(recordedClockOffset(inState("2026-01-01T00:00:00Z"), 3)).toBe(3);
+    expect(recordedClockOffset(inState(Number.NaN), 3)).toBe(3);
   });
 
   test("is measured in whole seconds from the service's Date, which is cut to the second", () => {

@@ -1,37 +1,91 @@
-import { InvalidArgumentError } from "../client/errors";
-import { PRINCIPAL_PATH_SEGMENT } from "../principal";
+import { z } from "zod";
+import { InvalidArgumentError } from "../core/errors";
+import { PRINCIPAL_PATH_SEGMENT } from "../core/principal";
 import type { Principal } from "../types/principal";
 import type { CreatedToken, Token } from "../types/token";
-import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
-import { STATE_ONLY_INPUTS, TOKEN_SHAPING_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
+import { toProxyTokenInfo } from "../token-info";
+import { output, type StateOf } from "../kit/fields";
+import { PendingRevocation } from "./pending-revocations";
+import { PROXY_TOKEN_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
+
+const isoTime = z.string();
 
 /**
- * Token metadata that changes without the token changing: a use moves them. They are left out
- * of state so that a refresh of an untouched token writes nothing: the engine stores every
- * output a refresh reads, so usage would rewrite state on every scheduled run, and an engine
- * that reports refreshed outputs rather than the provider's diff would show each use as drift.
- * Usage is read with getProxyTokens.
+ * What a ProxyToken reports besides its inputs: what the API says about the token (the
+ * metadata getProxyTokens shows, less usage; the label being an input). Every field changes
+ * only when the token itself does, so a refresh of an untouched stack reports nothing. Usage
+ * (`use_count`, `last_used_at`) is left out on purpose: a use moves it, and the engine stores
+ * every output a refresh reads, so it would rewrite state on every scheduled run. Usage is
+ * read with getProxyTokens.
  */
-type UsageFields = "useCount" | "lastUsedAt";
+export const PROXY_TOKEN_OUTPUTS = {
+  tokenId: output(z.number().int().positive(), {
+    description:
+      "The token's id in the proxy admin API: a positive whole number. Set at create; a replacement brings the new token's id. " +
+      "The resource id ends with it, except after a rotation in place (`revokeReplacedAfterHours`), which keeps the id.",
+  }),
+  token: output(z.string().nullable(), {
+    description:
+      "The token itself: the credential a consumer presents to the SQL proxy, such as `sqlp_pcp_…`. Always a Pulumi secret. " +
+      "The API returns it once, at create, so state is the only place it is kept: refresh carries it forward unchanged, and " +
+      "only a replacement brings a new one. Null when state no longer holds it (state edited or restored without it); change " +
+      "`rotationTriggers` to get a new token then.",
+    secret: true,
+  }),
+  prefix: output(z.string(), {
+    description:
+      "The start of the token that the service shows, such as `sqlp_pcp_1a2b3c4d`: not a secret, safe to log, and enough to " +
+      "recognise the token in the Datafold app. Set at create; changes only with a replacement.",
+  }),
+  tokenType: output(z.string(), {
+    description:
+      "The kind of token as the service reports it: `principal` (a user's or a service principal's) or `proxy_manager`. Set at " +
+      "create; follows `principalType`. A kind the service added since this version is passed on as text rather than failing " +
+      "the read, hence `string & {}` (editors still suggest the known kinds).",
+    tsType: "TokenType | (string & {})",
+  }),
+  status: output(z.string(), {
+    description:
+      "`active`, `expired` or `revoked`, as the service reported it at the last create or refresh. Only `pulumi refresh` updates " +
+      "it: a token revoked outside Pulumi or past its expiry shows its new status then, and the next `pulumi up` replaces it. A " +
+      "status the service added since this version is passed on as text rather than failing the read, hence `string & {}`.",
+    tsType: "TokenStatus | (string & {})",
+  }),
+  createdAt: output(isoTime, {
+    description: "When the service created the token: an ISO 8601 timestamp in UTC as the service wrote it. Set at create.",
+  }),
+  expiresAt: output(isoTime.nullable(), {
+    description:
+      "When the token stops working: an ISO 8601 timestamp in UTC, `expiresInDays` after `createdAt` on the service's clock; " +
+      "null for a token that never expires.",
+  }),
+  revokedAt: output(isoTime.nullable(), {
+    description: "When the token was revoked: an ISO 8601 timestamp in UTC; null while it is not.",
+  }),
+  revokedReason: output(z.string().nullable(), {
+    description: "The reason recorded with the revocation, as the service returns it; null while the token is not revoked, or when none was given.",
+  }),
+  // A cache of a measurement: state without a readable one (an earlier release's, or edited) measures afresh.
+  serviceClockOffsetSeconds: output(
+    z.unknown().transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : undefined)),
+    {
+    description:
+      "The service's clock minus this machine's, in whole seconds (positive when the service is ahead), read from the `Date` " +
+      "header of the service's answers. Recorded at create; refresh records it again only when it moved by more than five " +
+      "minutes, so it never shows as drift on its own.",
+      tsType: "number",
+    },
+  ),
+  pendingRevocations: output(z.array(PendingRevocation), {
+    description:
+      "Replaced tokens still in their grace period (`revokeReplacedAfterHours`), oldest first, each with its id, prefix, owner, " +
+      "when it was replaced and when it is to be revoked; never a secret. Absent for a resource that never had a grace period.",
+    ifUnreadable: "or revoke the listed tokens by hand and remove the list",
+  }),
+};
 
-/**
- * What a ProxyToken holds in state: its inputs, then what the API says about the token (the
- * metadata getProxyTokens shows, less usage; the label being an input). Absent values are
- * null, never undefined (the provider host cannot send undefined). Every field changes only
- * when the token itself does, so a refresh of an untouched stack reports nothing.
- */
-export interface ProxyTokenOutputs extends ProxyTokenInputs, Omit<ProxyTokenInfo, "id" | "label" | UsageFields> {
-  readonly tokenId: number;
-  /** The secret: returned by create only, then carried forward from state (null if state lost it). */
-  readonly token: string | null;
-  /**
-   * The service's clock minus this machine's, in whole seconds, as last recorded: the rotation
-   * window is measured on the service's clock. Recorded at create, and on refresh only when it
-   * moved by more than {@link CLOCK_OFFSET_TOLERANCE_SECONDS}, so ordinary network jitter and
-   * small clock drift never show as a change.
-   */
-  readonly serviceClockOffsetSeconds: number;
-}
+/** What a ProxyToken holds in state: its inputs, then its outputs (absent in state an older release wrote). */
+export type ProxyTokenState = StateOf<typeof PROXY_TOKEN_INPUTS, typeof PROXY_TOKEN_OUTPUTS>;
 
 /** How far the measured clock offset may move before a refresh records it again. */
 export const CLOCK_OFFSET_TOLERANCE_SECONDS = 300;
@@ -40,8 +94,8 @@ export const CLOCK_OFFSET_TOLERANCE_SECONDS = 300;
  * The offset to keep in state: the recorded one while the new measurement stays within the
  * tolerance of it, else the new measurement.
  */
-export function recordedClockOffset(previous: unknown, measuredSeconds: number): number {
-  if (typeof previous === "number" && Number.isFinite(previous) && Math.abs(measuredSeconds - previous) <= CLOCK_OFFSET_TOLERANCE_SECONDS) {
+export function recordedClockOffset(previous: number | undefined, measuredSeconds: number): number {
+  if (previous !== undefined && Math.abs(measuredSeconds - previous) <= CLOCK_OFFSET_TOLERANCE_SECONDS) {
     return previous;
   }
   return measuredSeconds;
@@ -64,31 +118,19 @@ export function proxyTokenId(principal: Principal, tokenId: number): string {
   return principal.type === "proxy_manager" ? `${segment}/${tokenId}` : `${segment}/${principal.id}/${tokenId}`;
 }
 
-/** The inputs part of a state object (outputs repeat the inputs). */
-export function inputsOf(state: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const inputs: Record<string, unknown> = {};
-  for (const key of [...TOKEN_SHAPING_INPUTS, ...STATE_ONLY_INPUTS]) {
-    if (state[key] !== undefined && state[key] !== null) inputs[key] = state[key];
-  }
-  return inputs;
-}
-
-/** State after create or refresh: the inputs, the API's view of the token, and the secret. */
-export function proxyTokenOutputs(
-  inputs: Readonly<Record<string, unknown>>,
+/**
+ * State after create, refresh or rotation: the inputs, the API's view of the token, and the
+ * secret. `token` carries the secret forward (the API returns it only at create).
+ */
+export function proxyTokenState(
+  inputs: ProxyTokenInputs,
   token: Token | CreatedToken,
   secret: string | null,
   serviceClockOffsetSeconds: number,
-): ProxyTokenOutputs {
-  // The label is an input (the API echoes it); the metadata is getProxyTokens' view, less usage.
+): ProxyTokenState {
+  // The label is an input (the API echoes it); usage moves with each use and is left out.
   const { id: _id, label: _label, useCount: _useCount, lastUsedAt: _lastUsedAt, ...metadata } = toProxyTokenInfo(token);
-  return {
-    ...(inputsOf(inputs) as unknown as ProxyTokenInputs),
-    tokenId: token.id,
-    token: secret,
-    ...metadata,
-    serviceClockOffsetSeconds,
-  };
+  return { ...inputs, tokenId: token.id, token: secret, ...metadata, serviceClockOffsetSeconds };
 }
 
 /** The segment before the token id in the id of a resource that rotates in place. */
@@ -146,9 +188,7 @@ function principalOfSegments(owner: readonly string[]): Principal | undefined {
  * existed has an id that ends with the token id, which is read when state has none. The
  * principal in the id always agrees with state's (a change of principal replaces the resource).
  */
-export function currentTokenOf(id: string, state: Readonly<Record<string, unknown>>): { principal: Principal; tokenId: number } {
+export function currentTokenOf(id: string, state: { readonly tokenId?: number }): { principal: Principal; tokenId: number } {
   const parsed = parseProxyTokenId(id);
-  const held = state.tokenId;
-  const tokenId = typeof held === "number" && Number.isInteger(held) && held > 0 ? held : parsed.tokenId;
-  return { principal: parsed.principal, tokenId };
+  return { principal: parsed.principal, tokenId: state.tokenId ?? parsed.tokenId };
 }

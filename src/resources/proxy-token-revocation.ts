@@ -1,31 +1,13 @@
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
+import { REVOCATION_OUTPUTS } from "../provider/proxy-token-revocation-inputs";
+import type { ProxyTokenRevocationInputFields, ProxyTokenRevocationOutputFields } from "./generated/proxy-token-revocation";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token-revocation";
 
-/** The inputs of a {@link ProxyTokenRevocation}. */
-export interface ProxyTokenRevocationArgs {
-  /**
-   * Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is
-   * refused: the API revokes all tokens at once only for users and service principals.
-   * Changing it replaces the resource, which revokes the new principal's tokens.
-   */
-  readonly principalType: pulumi.Input<"user" | "service_principal">;
-  /**
-   * The user id, or the service principal's OAuth client id: one non-empty path segment (no
-   * `/`). Required. Changing it replaces the resource, which revokes the new principal's
-   * tokens; the old principal's tokens stay as they are.
-   */
-  readonly principalId: pulumi.Input<string>;
-  /**
-   * Recorded on every token this resource revokes as its revocation reason, such as
-   * `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold
-   * and the principal is recorded. Changing it is an update that revokes any active token
-   * again, with the new reason; tokens revoked before keep the reason they were revoked with.
-   */
-  readonly reason?: pulumi.Input<string>;
-}
+/** The inputs of a {@link ProxyTokenRevocation} (described where they are defined, src/provider/proxy-token-revocation-inputs.ts). */
+export type ProxyTokenRevocationArgs = ProxyTokenRevocationInputFields;
 
 /**
  * Offboarding as a resource: every active SQL-proxy token of a user or a service principal
@@ -54,42 +36,14 @@ export interface ProxyTokenRevocationArgs {
  *   reason: "left the company",
  * });
  */
+// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface ProxyTokenRevocation extends ProxyTokenRevocationOutputFields {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ProxyTokenRevocation extends pulumi.dynamic.Resource {
-  /** The `principalType` input: `user` or `service_principal`. A change replaces the resource. */
-  declare public readonly principalType: pulumi.Output<"user" | "service_principal">;
-  /** The `principalId` input: the user id or client id. A change replaces the resource. */
-  declare public readonly principalId: pulumi.Output<string>;
-  /** The `reason` input; absent when the default reason applies. A change is an update that revokes again. */
-  declare public readonly reason: pulumi.Output<string | undefined>;
-  /**
-   * The ids of the tokens the last create or update revoked, ascending: empty when the
-   * principal had no active token then. A refresh leaves it as it is.
-   */
-  declare public readonly revokedTokenIds: pulumi.Output<number[]>;
-  /**
-   * The principal's active tokens as the last create, update or refresh found them: empty
-   * once they are revoked. A token made since the revocation appears here after
-   * `pulumi refresh`, and the next `pulumi up` revokes it. Each entry holds what identifies
-   * the token, never its secret, and nothing that moves with use.
-   */
-  declare public readonly activeTokens: pulumi.Output<RevocationActiveToken[]>;
-
   constructor(name: string, args: ProxyTokenRevocationArgs, opts?: pulumi.CustomResourceOptions) {
     warnAboutProgramConfig();
-    super(PROVIDER, name, { revokedTokenIds: undefined, activeTokens: undefined, ...args }, opts, "datafold", "ProxyTokenRevocation");
+    const outputs = Object.fromEntries(Object.keys(REVOCATION_OUTPUTS).map((output) => [output, undefined]));
+    super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "ProxyTokenRevocation");
   }
-}
-
-/** An active token of a revoked principal, as {@link ProxyTokenRevocation.activeTokens} lists it. */
-export interface RevocationActiveToken {
-  /** The token's id in the proxy admin API. */
-  readonly id: number;
-  /** The start of the token, such as `sqlp_pcp_1a2b3c4d`: not a secret, enough to recognise it. */
-  readonly prefix: string;
-  /** The token's label. */
-  readonly label: string;
-  /** When the service created the token: an ISO 8601 timestamp in UTC. */
-  readonly createdAt: string;
-  /** When the token expires: an ISO 8601 timestamp in UTC; null when it never does. */
-  readonly expiresAt: string | null;
 }

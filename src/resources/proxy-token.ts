@@ -1,8 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
+import { secretFields } from "../kit/fields";
 import { warnAboutProgramConfig } from "../program-config-warnings";
+import { PROXY_TOKEN_OUTPUTS } from "../provider/proxy-token-state";
 import type { PrincipalType } from "../types/principal";
-import type { TokenStatus, TokenType } from "../types/token";
-import type { ProxyTokenPendingRevocation } from "./pending-revocation";
+import type { ProxyTokenInputFields, ProxyTokenOutputFields } from "./generated/proxy-token";
 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token";
@@ -69,60 +70,8 @@ interface ComputedPrincipalTokenArgs extends ProxyTokenSettings {
   readonly principalId?: pulumi.Input<string>;
 }
 
-/** The inputs every ProxyToken takes, whoever owns it. */
-interface ProxyTokenSettings {
-  /**
-   * A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the
-   * service's own default, written into state so that it shows there. Changing it replaces
-   * the token: the API cannot relabel one. Give tokens that other tools create for the same
-   * principal a different label (see `createTokenReconciled`).
-   */
-  readonly label?: pulumi.Input<string>;
-  /**
-   * Lifetime in whole days (1 to 36500), counted by the service from the moment it creates
-   * the token; leave it out or set null for a token that never expires. Changing it replaces
-   * the token: the API cannot change an expiry.
-   */
-  readonly expiresInDays?: pulumi.Input<number | null>;
-  /**
-   * Early rotation window in whole days: once the token expires within this many days, the
-   * next `pulumi up` replaces it (new token first, then the old one is revoked). Needs
-   * `expiresInDays`, and must be smaller than it. Run `pulumi refresh` before `pulumi up` so
-   * the window is measured on the service's clock. Changing it updates state only; no
-   * request is made.
-   */
-  readonly rotateBeforeDays?: pulumi.Input<number>;
-  /**
-   * A map of string keys to string values, never sent to the service: any change to a key or
-   * value replaces the token (like `keepers`), for rotation on demand. Values are compared
-   * as text, so convert numbers with `String()`.
-   */
-  readonly rotationTriggers?: pulumi.Input<Record<string, pulumi.Input<string>>>;
-  /**
-   * Recorded on the token as its revocation reason when Pulumi revokes it (delete or
-   * replacement), at most 1000 characters. Left out, a default reason naming pulumi-datafold
-   * is recorded. Changing it updates state only; the value in state when the token is
-   * revoked is the one used.
-   */
-  readonly revokeReason?: pulumi.Input<string>;
-  /**
-   * Revoke the token when the resource is deleted or replaced (default true). False leaves
-   * it working until it expires, for consumers that need an overlap. Changing it updates
-   * state only; the value in state when the token is deleted or replaced is the one used.
-   */
-  readonly revokeOnDelete?: pulumi.Input<boolean>;
-  /**
-   * Grace period of a replaced token, in whole hours (1 to 8760). Set, a new token (early
-   * rotation window, expiry, revocation, a change of `label`, `expiresInDays` or
-   * `rotationTriggers`) comes by an update in place: the old token keeps working, is listed in
-   * `pendingRevocations`, and the first `pulumi up` after this many hours (on the service's
-   * clock) revokes it with `revokeReason`; `pulumi destroy` revokes it at once. A change of
-   * principal still replaces the resource and revokes every token. Left out, a replaced token
-   * is revoked as soon as its successor exists. Needs `revokeOnDelete` true. Changing it
-   * updates state only; a token already pending keeps the time it was given.
-   */
-  readonly revokeReplacedAfterHours?: pulumi.Input<number>;
-}
+/** The inputs every ProxyToken takes, whoever owns it (described where they are defined, src/provider/proxy-token-inputs.ts). */
+type ProxyTokenSettings = Omit<ProxyTokenInputFields, "principalType" | "principalId">;
 
 /**
  * A SQL-proxy token of a user, a service principal or the proxy manager.
@@ -159,116 +108,18 @@ interface ProxyTokenSettings {
  * });
  * export const dbtToken = dbt.token; // a secret
  */
+// The outputs, each documented where it is defined, merge into the class: declaration merging
+// is how a class gets members it does not declare itself.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface ProxyToken extends ProxyTokenOutputFields {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ProxyToken extends pulumi.dynamic.Resource {
-  /**
-   * The token's id in the proxy admin API: a positive whole number. Set at create; a
-   * replacement brings the new token's id. The resource id ends with it, except after a
-   * rotation in place (`revokeReplacedAfterHours`), which keeps the id.
-   */
-  declare public readonly tokenId: pulumi.Output<number>;
-  /**
-   * The token itself: the credential a consumer presents to the SQL proxy, such as
-   * `sqlp_pcp_…`. Always a Pulumi secret. The API returns it once, at create, so state is the
-   * only place it is kept: refresh carries it forward unchanged, and only a replacement
-   * brings a new one. Null when state no longer holds it (state edited or restored without
-   * it); change `rotationTriggers` to get a new token then.
-   */
-  declare public readonly token: pulumi.Output<string | null>;
-  /**
-   * The start of the token that the service shows, such as `sqlp_pcp_1a2b3c4d`: not a secret,
-   * safe to log, and enough to recognise the token in the Datafold app. Set at create;
-   * changes only with a replacement.
-   */
-  declare public readonly prefix: pulumi.Output<string>;
-  /**
-   * The kind of token as the service reports it: `principal` (a user's or a service
-   * principal's) or `proxy_manager` (see {@link TokenType}). Set at create; follows
-   * `principalType`. A kind the service added since this version is passed on as text rather
-   * than failing the read, hence `string & {}` (editors still suggest the known kinds).
-   */
-  declare public readonly tokenType: pulumi.Output<TokenType | (string & {})>;
-  /**
-   * `active`, `expired` or `revoked` (see {@link TokenStatus}), as the service reported it at
-   * the last create or refresh. Only `pulumi refresh` updates it: a token revoked outside
-   * Pulumi or past its expiry shows its new status then, and the next `pulumi up` replaces
-   * it. A status the service added since this version is passed on as text rather than
-   * failing the read, hence `string & {}` (editors still suggest the known statuses).
-   */
-  declare public readonly status: pulumi.Output<TokenStatus | (string & {})>;
-  /**
-   * When the service created the token: an ISO 8601 timestamp in UTC as the service wrote it,
-   * such as `2026-11-23T18:40:33Z`. Set at create; a replacement brings the new token's.
-   */
-  declare public readonly createdAt: pulumi.Output<string>;
-  /**
-   * When the token stops working: an ISO 8601 timestamp in UTC, `expiresInDays` after
-   * `createdAt` on the service's clock; null for a token that never expires. Set at create;
-   * refresh picks up a change made on the service.
-   */
-  declare public readonly expiresAt: pulumi.Output<string | null>;
-  /**
-   * When the token was revoked: an ISO 8601 timestamp in UTC; null while it is not. Only a
-   * revocation outside Pulumi is ever seen here, after `pulumi refresh` (the next
-   * `pulumi up` then replaces the token); a token Pulumi revokes leaves state at that moment.
-   */
-  declare public readonly revokedAt: pulumi.Output<string | null>;
-  /**
-   * The reason recorded with the revocation, as the service returns it; null while the token
-   * is not revoked, or when it was revoked without a reason. Changes with `revokedAt`.
-   */
-  declare public readonly revokedReason: pulumi.Output<string | null>;
-  /**
-   * The service's clock minus this machine's, in whole seconds (positive when the service is
-   * ahead), read from the `Date` header of the service's answers. The service decides when a
-   * token expires, so the `rotateBeforeDays` window is measured on its clock: a machine whose
-   * clock lags cannot delay a rotation. Recorded at create; refresh records it again only when
-   * it moved by more than five minutes, so it never shows as drift on its own.
-   */
-  declare public readonly serviceClockOffsetSeconds: pulumi.Output<number>;
-  /** The `principalType` input: `user`, `service_principal` or `proxy_manager`. A change replaces the token. */
-  declare public readonly principalType: pulumi.Output<PrincipalType>;
-  /** The `principalId` input: the user id or client id; absent for the proxy manager. A change replaces the token. */
-  declare public readonly principalId: pulumi.Output<string | undefined>;
-  /** The `label` input, or `"API created"` when it was left out. A change replaces the token. */
-  declare public readonly label: pulumi.Output<string>;
-  /** The `expiresInDays` input, in whole days; absent for a token that never expires. A change replaces the token. */
-  declare public readonly expiresInDays: pulumi.Output<number | undefined>;
-  /** The `rotateBeforeDays` input, in whole days; absent when no early rotation is set. Changes in place. */
-  declare public readonly rotateBeforeDays: pulumi.Output<number | undefined>;
-  /** The `rotationTriggers` input; absent when none is set. A change replaces the token. */
-  declare public readonly rotationTriggers: pulumi.Output<Record<string, string> | undefined>;
-  /** The `revokeReason` input; absent when the default reason applies. Changes in place. */
-  declare public readonly revokeReason: pulumi.Output<string | undefined>;
-  /** The `revokeOnDelete` input: true unless it was set false. Changes in place. */
-  declare public readonly revokeOnDelete: pulumi.Output<boolean>;
-  /** The `revokeReplacedAfterHours` input, in whole hours; absent when a replaced token is revoked at once. Changes in place. */
-  declare public readonly revokeReplacedAfterHours: pulumi.Output<number | undefined>;
-  /**
-   * Replaced tokens still in their grace period (`revokeReplacedAfterHours`), oldest first,
-   * each with its id, prefix, owner, when it was replaced and when it is to be revoked; never
-   * a secret. `pulumi up` revokes and removes each entry once its time has come, `pulumi
-   * refresh` removes those the service shows revoked, expired or gone. Absent for a resource
-   * that never had a grace period.
-   */
-  declare public readonly pendingRevocations: pulumi.Output<ProxyTokenPendingRevocation[] | undefined>;
-
   constructor(name: string, args: ProxyTokenArgs, opts?: pulumi.CustomResourceOptions) {
-    const outputs = {
-      tokenId: undefined,
-      token: undefined,
-      prefix: undefined,
-      tokenType: undefined,
-      status: undefined,
-      createdAt: undefined,
-      expiresAt: undefined,
-      revokedAt: undefined,
-      revokedReason: undefined,
-      serviceClockOffsetSeconds: undefined,
-      pendingRevocations: undefined,
-    };
+    // Each output named, so that the engine reports it (an output not passed to super is dropped).
+    const outputs = Object.fromEntries(Object.keys(PROXY_TOKEN_OUTPUTS).map((output) => [output, undefined]));
     // The engine keeps an output secret only when it is told which one: `token` is always secret,
     // whatever the program passes in `additionalSecretOutputs`.
-    const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "token"])];
+    const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), ...secretFields(PROXY_TOKEN_OUTPUTS)])];
     super(PROVIDER, name, { ...outputs, ...args }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();

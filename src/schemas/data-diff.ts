@@ -4,7 +4,7 @@ import type { Assert, Equals } from "../types/type-equality";
 
 // Each public object's fields are documented on its type in src/types (what editors show);
 // the `_…Matches` checks keep that type and the schema exactly equal.
-import { mustBe } from "../describe-value";
+import { mustBe } from "../core/describe-value";
 
 /**
  * A data diff as GET /api/v1/datadiffs/{id} returns it (ApiDataDiffWithProgressState).

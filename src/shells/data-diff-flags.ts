@@ -1,4 +1,4 @@
 /** The DataDiffFlags provider object, as a module of its own: see ./proxy-token. */
-import { providerShell } from "../resources/provider-shell";
+import { providerShell } from "./provider-shell";
 
 export = providerShell("dataDiffFlags");

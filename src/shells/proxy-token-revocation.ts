@@ -3,6 +3,6 @@
  * written by every release from this one on requires this path, so it must never move
  * (docs/architecture.md).
  */
-import { providerShell } from "../resources/provider-shell";
+import { providerShell } from "./provider-shell";
 
 export = providerShell("proxyTokenRevocation");

@@ -5,9 +5,9 @@
  * of this file instead of its code when the package is installed under node_modules.
  * Installed any other way (linked, or run from source) the shell's own short code is stored.
  * Either way the implementation is loaded by package name at run time (see
- * ../resources/provider-shell). State written by every release requires this path, so it
+ * ./provider-shell). State written by every release requires this path, so it
  * must never move (docs/architecture.md).
  */
-import { providerShell } from "../resources/provider-shell";
+import { providerShell } from "./provider-shell";
 
 export = providerShell("proxyToken");

@@ -23,13 +23,13 @@ export interface MonitorQuery {
 export interface ListMonitorsParams extends MonitorQuery {
   /** The page to read, counted from 1. Default 1. */
   page?: number | undefined;
-  /** Monitors per page, 1 or more. Left out, the service's default. */
+  /** Monitors per page, 1 or more; a service may serve fewer (the answer's `page_size` says). Left out, the service's default. */
   pageSize?: number | undefined;
 }
 
 /** Every page of a monitor listing. */
 export interface ListAllMonitorsParams extends MonitorQuery {
-  /** Monitors per request. Default 100. */
+  /** Monitors per request, 1 or more; where the service serves fewer per page, its page size is walked. Default 100. */
   pageSize?: number | undefined;
   /** Pages fetched at once, 1 or more. Default 8 (the per-origin limit of the client applies too). */
   concurrency?: number | undefined;

@@ -17,12 +17,13 @@ import {
   type RetryEvent,
 } from "../../src/clients";
 import { getMonitors, getProxyTokens, getQueryLineage, type GetMonitorsArgs } from "../../src/functions";
-import { HttpClient } from "../../src/client/http-client";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/response-size-limit";
-import { DEFAULT_RETRY_POLICY } from "../../src/client/retry-policy";
+import { HttpClient } from "../../src/client/transport/http-client";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/transport/response-size-limit";
+import { DEFAULT_RETRY_POLICY } from "../../src/client/transport/retry-policy";
 import { checkProxyTokenInputs } from "../../src/provider/proxy-token-inputs";
 import { setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
 import {
+  CAPPED_PAGES,
   DOTS_INSIDE,
   ECHO_CASES,
   EMPTY_LISTING,
@@ -326,6 +327,27 @@ describe("paging that lies", () => {
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * MiB);
     }),
+  );
+
+  test(CAPPED_PAGES.name, () =>
+    withLoggingServer(
+      pagingServer((page, size) => ({ status: 200, body: honestPage(45, page, Math.min(size, 20)) })),
+      async (server) => {
+        programAt(server);
+        const client = clientsOf(server).DatafoldClient;
+        const iterated = [];
+        for await (const monitor of client.monitors()) iterated.push(monitor);
+        const listings = [await client.listAllMonitors({ concurrency: 1 }), (await getMonitors({})).monitors, iterated];
+        const everyMonitor = Array.from({ length: 45 }, (_, i) => i + 1);
+        for (const listing of listings) expect(listing.map((m) => m.id)).toEqual(everyMonitor);
+        // page=N&page_size=S of each request, in the order they arrived: three walks of three pages.
+        const asked = server.requests.map((line) => {
+          const query = new URL(line.split(" ")[1]!, "http://x").searchParams;
+          return `${query.get("page")}/${query.get("page_size")}`;
+        });
+        expect(asked).toEqual(Array.from({ length: 3 }, () => ["1/100", "2/20", "3/20"]).flat());
+      },
+    ),
   );
 
   test(PAGE_POOL.name, () =>

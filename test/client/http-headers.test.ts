@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DatafoldClient, ProxyAdminClient } from "../../src/clients";
-import { PACKAGE_VERSION } from "../../src/version";
+import { PACKAGE_VERSION } from "../../src/core/version";
 
 /** A bare HTTP server that records what arrives and answers a fixed JSON body after `delayMs`. */
 async function recordingServer(body: unknown, delayMs = 0) {

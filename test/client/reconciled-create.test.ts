@@ -7,7 +7,7 @@
  * through the provider host with the real waits, including a service that commits during one.
  */
 import { createTokenReconciled, TimeoutError, UnresolvedCreateError, type Principal, type ProxyAdminClient } from "../../src/clients";
-import { heldClaims } from "../../src/client/reconciled-create";
+import { heldClaims } from "../../src/client/proxy-admin/reconciled-create";
 import { clientsFor, useEmulatorClients, thrown } from "../../tools/harness/clients";
 import { recordingSleep } from "../support/recording-sleep";
 

@@ -1,8 +1,11 @@
 /**
  * The README's install route until the package is on npm: `npm pack` of the repository, then
  * `npm install <tarball>` in a project of one's own. The real npm installs the tarball here,
- * from its cache (`--offline`: the tests reach no network; `npm ci` of this repository filled
- * the cache with got and zod). `@pulumi/pulumi` is linked in afterwards, as a user's Pulumi
+ * from its cache where it can (`--prefer-offline`): `npm ci` of this repository leaves the
+ * packages' tarballs in the cache but not their registry metadata, which resolving a range
+ * such as `got@^14` needs, so on a fresh machine npm fetches that metadata from the registry
+ * once (npm's registry is reached by every machine this project runs on; with `--offline` the
+ * test failed with ENOTCACHED on a fresh clone). `@pulumi/pulumi` is linked in afterwards, as a user's Pulumi
  * project already has it. (The emulator's tarball, whose Fastify is not in that cache, is
  * unpacked and run as npm would leave it by test/emulator/package.test.ts.)
  */
@@ -33,7 +36,7 @@ it("installs the packed package with npm, and each entry loads from the project"
   mkdirSync(project);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "users-project", private: true }));
 
-  await run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], { cwd: project });
+  await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], { cwd: project });
 
   symlinkSync(join(ROOT, "node_modules", "@pulumi"), join(project, "node_modules", "@pulumi"), "dir");
   const probe = [

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { DatafoldClient } from "../../src/client/datafold-client";
+import { DatafoldClient } from "../../src/client/main-service/datafold-client";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
 
 const ROOT = join(__dirname, "..", "..");

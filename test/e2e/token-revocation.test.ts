@@ -9,7 +9,7 @@ import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { programFiles } from "../../tools/harness/program-files";
 import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
-import type { Principal } from "../../src/principal";
+import type { Principal } from "../../src/core/principal";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 

@@ -78,7 +78,7 @@ describe("datafold-emulator CLI", () => {
     const child = spawnCli(["--help"]);
     children.push(child);
     expect(await closeOf(child)).toBe(0);
-    for (const flag of ["--port", "--host", "--api-key", "--proxy-manager-token", "--data-file", "--monitors", "--latency-ms", "--rate-limit", "--version", "--help"]) {
+    for (const flag of ["--port", "--host", "--api-key", "--proxy-manager-token", "--data-file", "--monitors", "--latency-ms", "--rate-limit", "--max-page-size", "--version", "--help"]) {
       expect(child.output()).toContain(`  ${flag}`);
     }
   });
@@ -94,7 +94,7 @@ describe("datafold-emulator CLI", () => {
 describe("datafold-emulator arguments", () => {
   it("reads every flag", () => {
     const args = ["--port", "8080", "--host", "0.0.0.0", "--api-key", "k", "--proxy-manager-token", "t"];
-    args.push("--data-file", "state.json", "--monitors", "5", "--latency-ms", "20", "--rate-limit", "50");
+    args.push("--data-file", "state.json", "--monitors", "5", "--latency-ms", "20", "--rate-limit", "50", "--max-page-size", "100");
     expect(parseCliArgs(args)).toEqual({
       port: 8080,
       host: "0.0.0.0",
@@ -104,6 +104,7 @@ describe("datafold-emulator arguments", () => {
       monitors: 5,
       latencyMs: 20,
       rateLimit: 50,
+      maxPageSize: 100,
     });
   });
 
@@ -127,6 +128,7 @@ describe("datafold-emulator arguments", () => {
     ["a negative latency", ["--latency-ms", "-5"], "--latency-ms"],
     ["a fractional rate limit", ["--rate-limit", "2.5"], "--rate-limit"],
     ["a fractional monitor count", ["--monitors", "1.5"], "--monitors"],
+    ["a page-size cap above 1000000", ["--max-page-size", "1000001"], "--max-page-size"],
     ["an empty API key", ["--api-key", ""], "--api-key"],
     ["a flag without its value", ["--data-file"], "--data-file"],
   ])("rejects %s with a UsageError", (_case, args, message) => {

@@ -1,3 +1,4 @@
+import { resolveEmulatorOptions } from "../../packages/datafold-emulator/src/options";
 import { useResetEmulator } from "../../tools/harness/emulator";
 
 describe("emulator controls", () => {
@@ -48,7 +49,7 @@ describe("emulator controls", () => {
 
   it("adds run-time latency to API requests but not to the controls", async () => {
     const changed = await live.client.control("POST", "/config", { latencyMs: 120 });
-    expect(changed.body.data).toEqual({ latencyMs: 120, rateLimit: 0, monitors: 60, dataFile: null });
+    expect(changed.body.data).toEqual({ latencyMs: 120, rateLimit: 0, maxPageSize: 0, monitors: 60, dataFile: null });
     try {
       // The answer never leaves before the latency has passed since the request arrived.
       let started = performance.now();
@@ -60,6 +61,36 @@ describe("emulator controls", () => {
     } finally {
       await live.client.control("POST", "/config", { latencyMs: 0 });
     }
+  });
+
+  it("caps the page size of the listings at run time, and lifts the cap with 0", async () => {
+    const monitors = () => live.client.main("GET", "/api/v1/monitors?page_size=50");
+    try {
+      expect((await live.client.control("POST", "/config", { maxPageSize: 25 })).body.data).toMatchObject({ maxPageSize: 25 });
+      expect((await monitors()).body).toMatchObject({ page_size: 25, total_pages: 3 });
+      expect((await live.client.control("POST", "/reset")).status).toBe(200);
+      expect((await live.client.control("GET", "/config")).body.data).toMatchObject({ maxPageSize: 25 });
+    } finally {
+      await live.client.control("POST", "/config", { maxPageSize: 0 });
+    }
+    expect((await monitors()).body).toMatchObject({ page_size: 50, total_pages: 2 });
+  });
+
+  it("refuses a page-size cap option that is not a whole number from 0 to 1000000", () => {
+    expect(resolveEmulatorOptions({}).maxPageSize).toBe(0);
+    for (const maxPageSize of [-1, 2.5, 1_000_001, Number.NaN]) {
+      expect(() => resolveEmulatorOptions({ maxPageSize })).toThrow("maxPageSize must be a whole number of items from 0 to 1000000 (0: no cap)");
+    }
+  });
+
+  it.each([
+    ["a negative page-size cap", { maxPageSize: -1 }],
+    ["a fractional page-size cap", { maxPageSize: 2.5 }],
+    ["a page-size cap above 1000000", { maxPageSize: 1_000_001 }],
+  ])("rejects %s (400), naming the field", async (_case, json) => {
+    const response = await live.client.control("POST", "/config", json);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain("maxPageSize");
   });
 
   it("rejects a negative latency (400)", async () => {

@@ -64,6 +64,22 @@ describe("emulator persistence", () => {
     expect(next.id).toBeGreaterThan(revoked.id);
   });
 
+  it("keeps a created data diff and its run across a restart, and the run finishes after it", async () => {
+    const first = await start();
+    const body = { data_source1_id: 7, data_source2_id: 7, table1: ["A", "T"], table2: ["B", "T"], pk_columns: ["id"] };
+    await clientFor(first).control("POST", "/clock", { freeze: true });
+    expect((await clientFor(first).main("POST", "/api/v1/datadiffs", { json: body })).body).toMatchObject({ id: 107, status: "processing" });
+    await first.close();
+    running.splice(0);
+    expect(JSON.parse(readFileSync(dataFile, "utf8")).runningDataDiffs).toEqual({ "107": expect.any(String) });
+
+    const second = clientFor(await start());
+    expect((await second.main("GET", "/api/v1/datadiffs/107")).body).toMatchObject({ status: "processing" });
+    await second.control("POST", "/clock", { advanceMs: 2_000 });
+    expect((await second.main("GET", "/api/v1/datadiffs/107")).body).toMatchObject({ status: "done", result: "identical" });
+    expect(JSON.parse(readFileSync(dataFile, "utf8"))).toMatchObject({ runningDataDiffs: {}, dataDiffs: { "107": { status: "done" } } });
+  });
+
   it("persists every acknowledged change of a burst of concurrent requests", async () => {
     const client = clientFor(await start());
     const created = await Promise.all(

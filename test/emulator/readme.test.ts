@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { DEFAULT_EMULATOR_OPTIONS } from "../../packages/datafold-emulator/src/options";
 import { createEmulator } from "../../packages/datafold-emulator/src/server";
 import { seedDataDiffs } from "../../packages/datafold-emulator/src/main-service";
+import { SEEDED_COMPARED_COLUMNS } from "../../packages/datafold-emulator/src/main-service/seed-data-diffs";
 import { seededTransformProjects } from "../../packages/datafold-emulator/src/main-service/seed-transforms";
 import { useResetEmulator } from "../../tools/harness/emulator";
 
@@ -80,6 +81,22 @@ describe("the datafold-emulator README", () => {
         table2: row.table2,
       });
       expect(Math.abs(hoursAgo - Number(row["hours ago"]))).toBeLessThan(0.1);
+    }
+  });
+
+  it("lists exactly the seeded data sources, as GET /api/v1/data_sources answers them", async () => {
+    const rows = table("Data source id");
+    const response = await live.client.main("GET", "/api/v1/data_sources");
+    expect(response.body.map((source: Record<string, unknown>) => [String(source.id), source.name, source.type, source.temp_schema])).toEqual(
+      rows.map((row) => [row["Data source id"], row.name, row.type, row.temp_schema]),
+    );
+  });
+
+  it("names the columns each seeded data diff compares, as its summary results count them", async () => {
+    for (const [id, columns] of Object.entries(SEEDED_COMPARED_COLUMNS)) {
+      expect(README.replace(/\s+/g, " ")).toContain(`${id} \`${columns.join(", ")}\``);
+      const results = await live.client.main("GET", `/api/v1/datadiffs/${id}/summary_results`);
+      if (results.body.values !== undefined) expect(results.body.values.compared_columns).toBe(columns.length);
     }
   });
 

@@ -391,13 +391,36 @@ export const PAGING_CASES: readonly PagingCase[] = [
     requests: [1, 2],
   }),
   pagingCase({
-    name: "a page size other than asked fails",
-    tried: "listAllMonitors (page size 100) over 45 monitors; the server answers in pages of 20",
+    name: "a later page in another page size than page 1 fails",
+    tried: "listAllMonitors with concurrency 1 over 300 monitors; page 1 comes in a page of 100, page 2 in pages of 50",
     via: "listAllMonitors",
-    params: {},
-    answer: (page) => ok(honestPage(45, page, 20)),
+    params: { concurrency: 1 },
+    answer: (page, size) => ok(honestPage(300, page, page === 2 ? 50 : size)),
     errorName: "UnexpectedResponseError",
-    messageIncludes: ["at page_size: expected 100 (the page size asked for), received 20"],
+    messageIncludes: ["at page_size: expected 100 (the page size page 1 was served with, and asked for since), received 50"],
+    requests: [1, 2],
+  }),
+  pagingCase({
+    name: "a capped page size counts against maxPages in the size served",
+    tried: "listAllMonitors with pageSize 500 and maxPages 2 over 250 monitors; the server caps pages at 100",
+    via: "listAllMonitors",
+    params: { pageSize: 500, maxPages: 2 },
+    answer: (page, size) => ok(honestPage(250, page, Math.min(size, 100))),
+    errorName: "TooManyPagesError",
+    messageIncludes: [
+      "announced 3 pages (count 250, page_size 100), more than maxPages 2",
+      "the service serves at most 100 items per page, fewer than the 500 asked for",
+    ],
+    requests: [1],
+  }),
+  pagingCase({
+    name: "a capped page that announces more pages than its count and size allow fails",
+    tried: "listAllMonitors with pageSize 500 over 250 monitors; the server caps pages at 100 and says total_pages 1",
+    via: "listAllMonitors",
+    params: { pageSize: 500 },
+    answer: (page, size) => ok({ ...honestPage(250, page, Math.min(size, 100)), total_pages: 1 }),
+    errorName: "UnexpectedResponseError",
+    messageIncludes: ["at total_pages: expected 3 (count 250 / page_size 100, rounded up), received 1"],
     requests: [1],
   }),
   pagingCase({
@@ -421,6 +444,16 @@ export const PAGING_CASES: readonly PagingCase[] = [
     requests: [1, 2],
   }),
 ];
+
+export const CAPPED_PAGES: ClientAttackCase = {
+  name: "a service that caps the page size is walked in its own pages",
+  tried:
+    "a server that serves at most 20 monitors a page, whatever page_size asks; 45 monitors listed with listAllMonitors " +
+    "(page size 100), getMonitors and the iterator",
+  observed:
+    "each returns the 45 monitors in the server's order, each once; page 1 is asked for in pages of 100, pages 2 and 3 in " +
+    "pages of 20, the size page 1 was served in",
+};
 
 export const PAGE_POOL: ClientAttackCase = {
   name: "pages are pulled by a pool of workers, each page once",
@@ -462,6 +495,7 @@ export const CLIENT_ATTACKS_TABLE: ReliabilityTable = {
     LIMIT_SETTING,
     OVERSIZED_CREATE,
     ...PAGING_CASES,
+    CAPPED_PAGES,
     PAGE_POOL,
     PAGE_POOL_FAILURE,
     EMPTY_LISTING,

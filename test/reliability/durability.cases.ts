@@ -1,4 +1,4 @@
-import type { Principal } from "../../src/principal";
+import type { Principal } from "../../src/core/principal";
 import type { ReliabilityTable } from "./reliability-table";
 
 /** Clients creating tokens at once, each in a loop of one create after another. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Principal } from "../../src/principal";
+import type { Principal } from "../../src/core/principal";
 import type { ProxyAdminClient } from "../../src/clients";
 import { loadStateFile } from "../../packages/datafold-emulator/src/state-file";
 import { clientsFor } from "../../tools/harness/clients";

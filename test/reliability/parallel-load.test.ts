@@ -3,7 +3,7 @@
  * reach one provider host at once. Every create must succeed exactly once while the service
  * rate-limits, and the host must keep its own requests in flight under its limit.
  */
-import { ConcurrencyLimit } from "../../src/client/concurrency-limit";
+import { ConcurrencyLimit } from "../../src/client/transport/concurrency-limit";
 import { ProxyToken } from "../../src/resources";
 import type { ProviderHost } from "../../tools/provider-host-driver/provider-host";
 import { checkedRegistration, startConfiguredHost, useProviderHost } from "../../tools/harness/provider-harness";

@@ -12,9 +12,9 @@ const root = path.join(__dirname, "..", "..");
 
 /**
  * The e2e suite (test/e2e) drives the real Pulumi CLI. With Go on the machine the project's
- * script builds it from the Go module proxy (once: later runs reuse the build in well under a
- * second); with a `pulumi` on PATH that one is used; with neither the suite is skipped, and
- * this says so in one line.
+ * script builds it from the Go module proxy (once, saying so in a line before and one after:
+ * later runs reuse the build in well under a second and print nothing); with a `pulumi` on
+ * PATH that one is used; with neither the suite is skipped, and this says so in one line.
  */
 function ensurePulumiCli() {
   if (spawnSync("go", ["version"], { stdio: "ignore" }).status === 0) {

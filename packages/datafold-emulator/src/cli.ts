@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import { DEFAULT_EMULATOR_OPTIONS } from "./options";
+import { DEFAULT_EMULATOR_OPTIONS, MAX_PAGE_SIZE_LIMIT } from "./options";
 import { startEmulator, type RunningEmulator } from "./server";
 import { EMULATOR_VERSION } from "./version";
 
@@ -22,6 +22,8 @@ Options:
   --monitors N              number of seeded monitors (default ${DEFAULT_EMULATOR_OPTIONS.monitors})
   --latency-ms L            answer every API request L milliseconds after it arrives (default 0)
   --rate-limit R            answer 429 with Retry-After above R API requests per second (default 0: no limit)
+  --max-page-size N         serve listings in pages of at most N items, whatever page_size asks,
+                            as services that cap their page size do (default 0: no cap)
   --version                 print the version and exit
   --help                    show this help
 `;
@@ -36,6 +38,7 @@ export interface CliSettings {
   readonly monitors?: number;
   readonly latencyMs?: number;
   readonly rateLimit?: number;
+  readonly maxPageSize?: number;
 }
 
 /** A command line the emulator cannot run with; the CLI exits with status 2. */
@@ -63,6 +66,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings | CliInfoRequ
         monitors: { type: "string" },
         "latency-ms": { type: "string" },
         "rate-limit": { type: "string" },
+        "max-page-size": { type: "string" },
         help: { type: "boolean" },
         version: { type: "boolean" },
       },
@@ -86,6 +90,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings | CliInfoRequ
     ...defined("monitors", wholeNumber("monitors", values.monitors, 100_000)),
     ...defined("latencyMs", wholeNumber("latency-ms", values["latency-ms"], 600_000)),
     ...defined("rateLimit", wholeNumber("rate-limit", values["rate-limit"], 1_000_000)),
+    ...defined("maxPageSize", wholeNumber("max-page-size", values["max-page-size"], MAX_PAGE_SIZE_LIMIT)),
   };
 }
 

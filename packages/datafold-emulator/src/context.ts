@@ -16,6 +16,12 @@ export interface EmulatorOptions {
    * holding one second's worth); 0 for no limit.
    */
   readonly rateLimit: number;
+  /**
+   * Largest page size the listings serve (monitors, data diffs); a larger `page_size` is
+   * served in pages of this size, which the answer's `page_size` says, as services that cap
+   * their page size do. 0 for no cap (the vendor documents none).
+   */
+  readonly maxPageSize: number;
   /** When set, state is loaded from and persisted to this JSON file (atomic writes). */
   readonly dataFile?: string;
   /** Timeouts for what clients send, and the most connections held; defaults for those not given. */

@@ -117,13 +117,21 @@ export class EmulatorControlClient {
     await this.configure({ rateLimit: requestsPerSecond });
   }
 
-  private async configure(change: { latencyMs?: number; rateLimit?: number }): Promise<void> {
+  /**
+   * Serves the listings (monitors, data diffs) in pages of at most this many items, whatever
+   * `page_size` asks, as a service that caps its page size does; 0 lifts the cap.
+   */
+  async setMaxPageSize(items: number): Promise<void> {
+    await this.configure({ maxPageSize: items });
+  }
+
+  private async configure(change: { latencyMs?: number; rateLimit?: number; maxPageSize?: number }): Promise<void> {
     await this.call({ endpoint: "configure emulator", method: "POST", path: "/__emulator/config", body: change, schema: z.unknown() });
   }
 
   /**
    * Back to the seeded state: tokens gone, data diffs restored, clock, faults and log cleared.
-   * Run-time config (latency, rate limit) is kept.
+   * Run-time config (latency, rate limit, page-size cap) is kept.
    */
   async reset(): Promise<void> {
     await this.call({ endpoint: "reset emulator", method: "POST", path: "/__emulator/reset", schema: z.unknown() });

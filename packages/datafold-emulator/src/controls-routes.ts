@@ -3,6 +3,7 @@ import { z } from "zod";
 import { applyClockChange, ClockChange } from "./clock";
 import { EMULATOR_PREFIX, sendProxyError } from "./errors";
 import { FaultRequest, type FaultTable } from "./faults";
+import { MAX_PAGE_SIZE_LIMIT } from "./options";
 import { parseOptionalObjectBody } from "./request-body";
 import type { RequestLog } from "./request-log";
 import type { EmulatorStore } from "./store";
@@ -16,6 +17,7 @@ export interface ControlParts {
 const ConfigRequest = z.strictObject({
   latencyMs: z.number().int().nonnegative().max(600_000).optional(),
   rateLimit: z.number().int().nonnegative().max(1_000_000).optional(),
+  maxPageSize: z.number().int().nonnegative().max(MAX_PAGE_SIZE_LIMIT).optional(),
 });
 
 /**
@@ -63,6 +65,7 @@ export function registerControlRoutes(app: FastifyInstance, parts: ControlParts)
   const config = () => ({
     latencyMs: store.options.latencyMs,
     rateLimit: store.options.rateLimit,
+    maxPageSize: store.options.maxPageSize,
     monitors: store.options.monitors,
     dataFile: store.options.dataFile ?? null,
   });
@@ -72,6 +75,7 @@ export function registerControlRoutes(app: FastifyInstance, parts: ControlParts)
     if (!change.ok) return sendProxyError(reply, 400, change.message);
     if (change.value.latencyMs !== undefined) store.options.latencyMs = change.value.latencyMs;
     if (change.value.rateLimit !== undefined) store.options.rateLimit = change.value.rateLimit;
+    if (change.value.maxPageSize !== undefined) store.options.maxPageSize = change.value.maxPageSize;
     return { data: config() };
   });
 

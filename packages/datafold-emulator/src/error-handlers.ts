@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { surfaceOfRequest } from "./access-policy";
 import { errorBody, pathOf } from "./errors";
+import { mainServiceMethodsAt } from "./method-not-allowed";
 
 /**
  * Unknown routes and thrown errors answer in the dialect of the route's API (for unknown
@@ -24,8 +25,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-/** The 404 of a request no route matched. It repeats only what the caller sent: method and path. */
+/**
+ * The answer to a request no route matched: FastAPI's `405 {"detail": "Method Not Allowed"}`
+ * with `Allow` for a main-service path known with other methods, else a 404 that repeats only
+ * what the caller sent (method and path). Neither looks at the credential: no route, no API.
+ */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const allowed = mainServiceMethodsAt(request);
+  if (allowed.length > 0) return reply.code(405).header("allow", allowed.join(", ")).send(errorBody("main", 405));
   const surface = surfaceOfRequest(request);
   const message = surface === "main" ? "Not Found" : `No route for ${request.method} ${pathOf(request.url)}`;
   return reply.code(404).send(errorBody(surface, 404, message));

@@ -8,15 +8,17 @@ export const DEFAULT_EMULATOR_OPTIONS = {
   monitors: 60,
   latencyMs: 0,
   rateLimit: 0,
+  maxPageSize: 0,
 } as const satisfies EmulatorOptions;
 
 /**
- * Options with `latencyMs` and `rateLimit` writable (POST /__emulator/config changes them at
- * run time) and every connection limit filled in.
+ * Options with `latencyMs`, `rateLimit` and `maxPageSize` writable (POST /__emulator/config
+ * changes them at run time) and every connection limit filled in.
  */
-export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs" | "rateLimit" | "connectionLimits"> & {
+export type RuntimeOptions = Omit<EmulatorOptions, "latencyMs" | "rateLimit" | "maxPageSize" | "connectionLimits"> & {
   latencyMs: number;
   rateLimit: number;
+  maxPageSize: number;
   readonly connectionLimits: ConnectionLimits;
 };
 
@@ -28,6 +30,7 @@ export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): Runti
     monitors: options.monitors ?? DEFAULT_EMULATOR_OPTIONS.monitors,
     latencyMs: options.latencyMs ?? DEFAULT_EMULATOR_OPTIONS.latencyMs,
     rateLimit: options.rateLimit ?? DEFAULT_EMULATOR_OPTIONS.rateLimit,
+    maxPageSize: options.maxPageSize ?? DEFAULT_EMULATOR_OPTIONS.maxPageSize,
     connectionLimits: resolveConnectionLimits(options.connectionLimits),
     ...(options.dataFile !== undefined ? { dataFile: options.dataFile } : {}),
   };
@@ -47,10 +50,20 @@ export function resolveEmulatorOptions(options: Partial<EmulatorOptions>): Runti
   if (!Number.isSafeInteger(resolved.rateLimit) || resolved.rateLimit < 0) {
     throw new TypeError(`rateLimit must be a whole number of requests per second >= 0 (0: no limit), got ${resolved.rateLimit}`);
   }
+  if (!isValidMaxPageSize(resolved.maxPageSize)) {
+    throw new TypeError(`maxPageSize must be a whole number of items from 0 to ${MAX_PAGE_SIZE_LIMIT} (0: no cap), got ${resolved.maxPageSize}`);
+  }
   if (resolved.dataFile !== undefined && resolved.dataFile.trim() === "") {
     throw new TypeError("dataFile must not be empty");
   }
   return resolved;
+}
+
+/** The largest cap that can be set: far above any page a client asks for. */
+export const MAX_PAGE_SIZE_LIMIT = 1_000_000;
+
+export function isValidMaxPageSize(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value <= MAX_PAGE_SIZE_LIMIT;
 }
 
 export function isValidLatency(value: number): boolean {

@@ -32,6 +32,7 @@ const StateFileSchema = z
       z.string(),
       z.looseObject({ id: z.number().int(), archived: z.boolean(), purged: z.boolean() }),
     ),
+    runningDataDiffs: z.record(z.string(), isoInstant).optional(),
     tokens: z.array(StoredTokenSchema),
     nextTokenId: z.number().int().positive(),
   })

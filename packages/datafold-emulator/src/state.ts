@@ -11,6 +11,12 @@ export interface EmulatorState {
   frozenAt: string | null;
   /** Data diffs by id (as a string key), in the shape GET /api/v1/datadiffs/{id} returns. */
   dataDiffs: Record<string, StoredDataDiff>;
+  /**
+   * Data diffs created through the API that are still running, by id: when each finishes
+   * (ISO 8601, on the emulator clock). Absent in states written before data diffs could be
+   * created, which is the same as none.
+   */
+  runningDataDiffs?: Record<string, string>;
   /** Every token ever created, revoked ones included. */
   tokens: StoredToken[];
   nextTokenId: number;

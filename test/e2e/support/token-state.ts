@@ -1,4 +1,4 @@
-import { tokenBasePath, type Principal } from "../../../src/principal";
+import { tokenBasePath, type Principal } from "../../../src/core/principal";
 import type { RequestLogEntry } from "datafold-emulator";
 import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
 import { ProxyAdminClient } from "../../../src/clients";

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
-import type { StoredDataDiff } from "../state";
-import { InvalidJsonBody } from "./fastapi-json-body";
+import { findDataDiff, settleDataDiffRuns } from "./data-diff-lifecycle";
+import { sendBodyFailure } from "./fastapi-json-body";
 import {
   FastApiValidator,
-  jsonInvalidIssue,
   modelAttributesIssue,
   sendDetail,
   sendValidationError,
   valueErrorIssue,
 } from "./fastapi-validation";
 import { formatTimestamp } from "./format-timestamp";
+import { FASTAPI_GET } from "./fastapi-route";
 
 interface DataDiffParams {
   datadiff_id: string;
@@ -29,10 +29,6 @@ interface FlagsUpdate {
  * body: no body (or JSON null) sets nothing, unknown fields are ignored.
  */
 function readFlagsBody(validator: FastApiValidator, body: unknown): FlagsUpdate {
-  if (body instanceof InvalidJsonBody) {
-    validator.add(jsonInvalidIssue(body.position, body.error));
-    return {};
-  }
   if (body === undefined || body === null) return {};
   if (typeof body !== "object" || Array.isArray(body)) {
     validator.add(modelAttributesIssue(body));
@@ -50,31 +46,29 @@ function readFlagsBody(validator: FastApiValidator, body: unknown): FlagsUpdate 
   return update;
 }
 
-function findDataDiff(ctx: EmulatorContext, id: number): StoredDataDiff | undefined {
-  // Read the state now: a reset replaces the whole object.
-  const dataDiffs = ctx.state.dataDiffs;
-  const key = String(id);
-  return Object.hasOwn(dataDiffs, key) ? dataDiffs[key] : undefined;
-}
-
-/** GET and PATCH /api/v1/datadiffs/{datadiff_id}. */
+/** GET and PATCH /api/v1/datadiffs/{datadiff_id}; a diff created through the API finishes on the emulator clock. */
 export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
-  app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
+  app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", FASTAPI_GET, async (request, reply) => {
     const validator = new FastApiValidator();
     const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
     if (validator.failed) return sendValidationError(reply, validator.issues);
+    await settleDataDiffRuns(ctx);
     const dataDiff = findDataDiff(ctx, id);
     if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
     return dataDiff;
   });
 
   app.patch<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
-    // FastAPI validates path, then body, and reports all of it in one 422.
+    // FastAPI reads the body first: one it cannot read fails the request on its own. Then it
+    // validates path and body, and reports all of it in one 422.
+    const unread = sendBodyFailure(reply, request.body);
+    if (unread !== null) return unread;
     const validator = new FastApiValidator();
     const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
     const update = readFlagsBody(validator, request.body);
     if (validator.failed) return sendValidationError(reply, validator.issues);
 
+    await settleDataDiffRuns(ctx);
     const dataDiff = findDataDiff(ctx, id);
     if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
     // Purging deletes the diff's results: there is nothing left to restore.

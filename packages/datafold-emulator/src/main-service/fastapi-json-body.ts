@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { jsonInvalidIssue, sendDetail, sendValidationError } from "./fastapi-validation";
+import { decodeJsonBytes, JsonNestingError, parsePythonJson } from "./python-json";
 
 /**
- * What the body parser leaves on `request.body` when the bytes are not valid JSON. The
- * handler turns it into FastAPI's `json_invalid` item, together with the other issues of
- * the request, instead of Fastify's own 400.
+ * What the body parser leaves on `request.body` when the bytes are not valid JSON. FastAPI
+ * raises its `json_invalid` 422 as soon as it reads the body, before it validates anything
+ * else (see {@link sendBodyFailure}).
  */
 export class InvalidJsonBody {
   constructor(
@@ -19,20 +21,15 @@ export class InvalidJsonBody {
   }
 }
 
-/** Node's `JSON.parse` message, reworded as Python's `json` module would say it. */
-function pythonJsonError(text: string, message: string): InvalidJsonBody {
-  const at = /position (\d+)/.exec(message);
-  const position = at?.[1] !== undefined ? Number(at[1]) : text.length;
-  if (/after JSON/i.test(message)) return new InvalidJsonBody(position, "Extra data");
-  if (/property name/i.test(message)) {
-    return new InvalidJsonBody(position, "Expecting property name enclosed in double quotes");
+/**
+ * A JSON body that Python cannot even decode: bytes invalid in the encoding `json.loads`
+ * guesses (UnicodeDecodeError), or nesting past Python's recursion limit (RecursionError).
+ * FastAPI answers those `400 {"detail": "There was an error parsing the body"}`.
+ */
+export class UnreadableBody {
+  toJSON(): null {
+    return null;
   }
-  if (/Expected ',' or '}'/.test(message)) return new InvalidJsonBody(position, "Expecting ',' delimiter");
-  if (/Expected ',' or ']'/.test(message)) return new InvalidJsonBody(position, "Expecting ',' delimiter");
-  if (/Unterminated string/i.test(message)) {
-    return new InvalidJsonBody(position, "Unterminated string starting at");
-  }
-  return new InvalidJsonBody(position, "Expecting value");
 }
 
 /** FastAPI decodes the body as JSON when there is no content type, or one of `application/*json`. */
@@ -45,18 +42,34 @@ function isJsonContentType(header: string | undefined): boolean {
 
 /**
  * Decodes a request body the way FastAPI does before validation: no bytes means no body
- * (`undefined`, so optional fields keep their defaults); JSON content is parsed, and a
- * parse failure becomes an {@link InvalidJsonBody}; any other content is kept as text,
- * which then fails model validation as a non-object.
+ * (`undefined`, so optional fields keep their defaults); JSON content goes through Python's
+ * `json.loads` (./python-json), a failure becoming an {@link InvalidJsonBody} or an
+ * {@link UnreadableBody}; any other content is kept as text, which then fails model
+ * validation as a non-object.
  */
-export function decodeFastApiBody(contentType: string | undefined, text: string): unknown {
-  if (text.length === 0) return undefined;
-  if (!isJsonContentType(contentType)) return text;
+export function decodeFastApiBody(contentType: string | undefined, bytes: Uint8Array): unknown {
+  if (bytes.length === 0) return undefined;
+  if (!isJsonContentType(contentType)) return Buffer.from(bytes).toString("utf8");
+  const text = decodeJsonBytes(bytes);
+  if (text === null) return new UnreadableBody();
   try {
-    return JSON.parse(text) as unknown;
+    const parsed = parsePythonJson(text);
+    return parsed.ok ? parsed.value : new InvalidJsonBody(parsed.error.position, parsed.error.message);
   } catch (error) {
-    return pythonJsonError(text, error instanceof Error ? error.message : String(error));
+    if (error instanceof JsonNestingError) return new UnreadableBody();
+    throw error;
   }
+}
+
+/**
+ * Answers a body FastAPI could not read, as it does before validating the path, the query
+ * or the body's fields: 422 with the one `json_invalid` item, or 400. Null when the body was
+ * read (or absent): the handler goes on.
+ */
+export function sendBodyFailure(reply: FastifyReply, body: unknown): FastifyReply | null {
+  if (body instanceof InvalidJsonBody) return sendValidationError(reply, [jsonInvalidIssue(body.position, body.error)]);
+  if (body instanceof UnreadableBody) return sendDetail(reply, 400, "There was an error parsing the body");
+  return null;
 }
 
 /**
@@ -67,7 +80,7 @@ export function decodeFastApiBody(contentType: string | undefined, text: string)
  */
 export function useFastApiBodyParsing(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser("*", { parseAs: "string" }, (request, body, done) => {
-    done(null, decodeFastApiBody(request.headers["content-type"], String(body)));
+  scope.addContentTypeParser("*", { parseAs: "buffer" }, (request, body, done) => {
+    done(null, decodeFastApiBody(request.headers["content-type"], typeof body === "string" ? Buffer.from(body) : body));
   });
 }

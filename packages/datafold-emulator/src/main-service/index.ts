@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
+import { registerDataDiffCreateRoutes } from "./data-diff-create-routes";
+import { registerDataDiffSummaryRoutes } from "./data-diff-summary-routes";
 import { registerDataDiffsRoutes } from "./data-diffs-routes";
+import { registerDataSourcesRoutes } from "./data-sources-routes";
 import { useFastApiBodyParsing } from "./fastapi-json-body";
 import { registerLineageRoutes } from "./lineage-routes";
 import { registerMonitorsRoutes } from "./monitors-routes";
@@ -9,7 +12,8 @@ import { registerTransformsRoutes } from "./transforms-routes";
 export { seedDataDiffs } from "./seed-data-diffs";
 
 /**
- * Registers the main-service routes (monitors, data diffs, DMA transforms, lineage) in an
+ * Registers the main-service routes (monitors, data diffs and their summaries, data sources,
+ * the organization, DMA transforms, lineage) in an
  * encapsulated plugin. Authentication, request ids, faults and latency are the caller's
  * hooks, which the plugin inherits; the only thing it changes in its own scope is body
  * parsing, so that malformed JSON becomes FastAPI's 422 instead of Fastify's 400.
@@ -20,6 +24,9 @@ export function registerMainServiceRoutes(app: FastifyInstance, ctx: EmulatorCon
     useFastApiBodyParsing(scope);
     registerMonitorsRoutes(scope, ctx);
     registerDataDiffsRoutes(scope, ctx);
+    registerDataDiffCreateRoutes(scope, ctx);
+    registerDataDiffSummaryRoutes(scope, ctx);
+    registerDataSourcesRoutes(scope);
     registerTransformsRoutes(scope);
     registerLineageRoutes(scope);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { QueryInfo } from "pulumi-datafold/client";
 import { FastApiValidator, sendDetail, sendValidationError, type RawParam } from "./fastapi-validation";
 import { SEEDED_QUERIES, SEEDED_QUERY_LINEAGE } from "./seed-queries";
+import { FASTAPI_GET } from "./fastapi-route";
 
 /**
  * GET /api/v1/lineagev2/query/{fingerprint}/lineage and
@@ -10,6 +11,7 @@ import { SEEDED_QUERIES, SEEDED_QUERY_LINEAGE } from "./seed-queries";
 export function registerLineageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { fingerprint: string } }>(
     "/api/v1/lineagev2/query/:fingerprint/lineage",
+    FASTAPI_GET,
     async (request, reply) => {
       const lineage = SEEDED_QUERY_LINEAGE.get(request.params.fingerprint);
       if (lineage === undefined) return sendDetail(reply, 404, "Query not found");
@@ -19,6 +21,7 @@ export function registerLineageRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { limit?: RawParam; statement_type?: RawParam } }>(
     "/api/internal/lineagev2/queries",
+    FASTAPI_GET,
     async (request, reply) => {
       const validator = new FastApiValidator();
       const limit = validator.int(["query", "limit"], request.query.limit, { default: 100, ge: 1 });

@@ -87,13 +87,14 @@ export class MonitorCatalog {
     });
   }
 
-  /** One page of the ordered, filtered list. A page past the end is empty, not an error. */
+  /** One page of the ordered, filtered list. A page past the end, or under 1, is empty, not an error. */
   page(query: MonitorPageQuery): MonitorPage {
     const required = requiredTagMask(query.tags);
     if (required === undefined) return { count: 0, monitorsJson: [] };
     const order = this.order(query.sortKey, query.direction);
-    const start = (query.page - 1) * query.pageSize;
-    const end = start + query.pageSize;
+    // A page under 1 holds nothing (a negative start would count from the end).
+    const start = query.page < 1 ? 0 : (query.page - 1) * query.pageSize;
+    const end = query.page < 1 ? 0 : start + query.pageSize;
     if (required === 0) {
       const monitorsJson = Array.from(order.subarray(Math.min(start, order.length), Math.min(end, order.length)), (index) =>
         this.jsonAt(index),

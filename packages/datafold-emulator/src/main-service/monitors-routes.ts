@@ -3,6 +3,8 @@ import type { MonitorList, MonitorSortField, SortOrder } from "pulumi-datafold/c
 import type { EmulatorContext } from "../context";
 import { FastApiValidator, sendValidationError, type RawParam } from "./fastapi-validation";
 import { monitorCatalog, type MonitorSortKey } from "./monitor-catalog";
+import { servedPaging, totalPages } from "./paging";
+import { FASTAPI_GET } from "./fastapi-route";
 
 const SORTABLE_FIELDS: readonly MonitorSortField[] = ["id", "name", "last_triggered", "last_run", "created_by"];
 const SORT_ORDERS: readonly SortOrder[] = ["asc", "desc"];
@@ -27,13 +29,17 @@ interface ListMonitorsQuery {
   tags?: RawParam;
 }
 
-/** GET /api/v1/monitors: seeded monitors with paging, ordering and the every-tag filter. */
+/**
+ * GET /api/v1/monitors: seeded monitors with paging, ordering and the every-tag filter. Pages
+ * come in the size served (capped by `maxPageSize`), which `page_size` reports.
+ */
 export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
-  app.get<{ Querystring: ListMonitorsQuery }>("/api/v1/monitors", async (request, reply) => {
+  app.get<{ Querystring: ListMonitorsQuery }>("/api/v1/monitors", FASTAPI_GET, async (request, reply) => {
     const query = request.query;
     const validator = new FastApiValidator();
-    const page = validator.int(["query", "page"], query.page, { default: 1, ge: 1 });
-    const pageSize = validator.int(["query", "page_size"], query.page_size, { default: 20, ge: 1 });
+    // The OpenAPI sets no bounds on either: any integer passes validation (see ./paging).
+    const page = validator.int(["query", "page"], query.page, { default: 1 });
+    const pageSize = validator.int(["query", "page_size"], query.page_size, { default: 20 });
     const orderBy = validator.choice(["query", "order_by"], query.order_by, {
       values: SORTABLE_FIELDS,
       kind: "enum",
@@ -49,14 +55,15 @@ export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContex
       .filter((tag) => tag !== "");
     if (validator.failed) return sendValidationError(reply, validator.issues);
 
+    const served = servedPaging(page, pageSize, ctx.options.maxPageSize);
     const { count, monitorsJson } = monitorCatalog(ctx.options.monitors).page({
       sortKey: orderBy === undefined ? undefined : SORT_KEY[orderBy],
       direction: sortOrder ?? "desc",
       tags,
-      page,
-      pageSize,
+      page: served.page,
+      pageSize: served.pageSize,
     });
-    const paging: Omit<MonitorList, "monitors"> = { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize) };
+    const paging: Omit<MonitorList, "monitors"> = { count, page, page_size: served.pageSize, total_pages: totalPages(count, served) };
     return reply.type("application/json; charset=utf-8").send(monitorListJson(paging, monitorsJson));
   });
 }

@@ -9,7 +9,7 @@ import { formatTimestamp } from "./format-timestamp";
 
 const HOUR = 3_600_000;
 
-interface DiffStatsSeed {
+export interface DiffStatsSeed {
   readonly rowsA: number;
   readonly rowsB: number;
   readonly added: number;
@@ -18,7 +18,7 @@ interface DiffStatsSeed {
 }
 
 /** Diff statistics as the vendor reports them (DiffStats, version 2). */
-function diffStats(seed: DiffStatsSeed): Record<string, unknown> {
+export function diffStats(seed: DiffStatsSeed): Record<string, unknown> {
   const differing = seed.added + seed.removed + seed.changedValues;
   const total = Math.max(seed.rowsA, seed.rowsB, 1);
   return {
@@ -97,6 +97,19 @@ function dataDiff(now: Date, seed: DataDiffSeed): StoredDataDiff {
     ...seed.fields,
   };
 }
+
+/**
+ * The columns each seeded data diff compares besides its primary key, which the summaries
+ * report (a real diff reads them from the tables; the GET body does not list them).
+ */
+export const SEEDED_COMPARED_COLUMNS: Readonly<Record<number, readonly string[]>> = {
+  101: ["customer_id", "amount", "status", "created_at"],
+  102: ["email", "country", "created_at"],
+  103: ["product_id", "quantity", "unit_price", "tax_amount"],
+  104: ["user_id", "started_at", "duration_s"],
+  105: ["order_id", "amount", "reason_code"],
+  106: ["order_id", "amount", "method"],
+};
 
 /** The data diffs a fresh emulator holds (ids 101 to 106), keyed by id as a string. */
 export function seedDataDiffs(now: Date): Record<string, StoredDataDiff> {

@@ -1,0 +1,243 @@
+import { z } from "zod";
+import { mustBe } from "../../core/describe-value";
+// Schemas by namespace, types by name: the declarations this file ships name only the
+// public types (src/types), which do not import zod.
+import * as wire from "../../schemas";
+import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, TopQueriesParams } from "../../types/client-params";
+import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
+import type { QueryInfo, QueryLineage } from "../../types/lineage";
+import type { Monitor, MonitorList } from "../../types/monitor";
+import type { TransformSummary } from "../../types/transform";
+import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
+import { createHttpClient } from "../transport/client-options";
+import type { CommonClientOptions } from "../transport/common-client-options";
+import type { HttpClient } from "../transport/http-client";
+import { pageProblems } from "./page-check";
+import { collectPages, iteratePages } from "./paginate";
+import * as argumentSchemas from "./params";
+import { asPathSegment, pathSegment } from "../../core/path-segment";
+import { SETTINGS } from "../settings/settings";
+
+/** How a {@link DatafoldClient} reaches the main service: address, API key, and the options both clients share. */
+export interface DatafoldClientOptions extends CommonClientOptions {
+  /** API key; else stack config `datafold:apiKey`, else DATAFOLD_API_KEY. */
+  readonly apiKey?: string;
+  /** Base URL; else `datafold:host`, else DATAFOLD_HOST, else https://app.datafold.com. */
+  readonly host?: string;
+}
+
+const Fingerprint = asPathSegment(z.string(mustBe("a string")).trim().min(1, "must be a non-empty query fingerprint"));
+
+/** At least one flag: a PATCH without any would change nothing. */
+const DataDiffFlagsUpdate = wire.DataDiffUpdate.refine(
+  (update) => update.archived !== undefined || update.purged !== undefined,
+  "must set archived, purged or both",
+);
+
+export const DEFAULT_MONITOR_PAGE_SIZE = 100;
+export const DEFAULT_MONITOR_PAGE_CONCURRENCY = 8;
+/** A million monitors at the default page size: far above any account, far below what exhausts memory. */
+export const DEFAULT_MAX_PAGES = 10_000;
+
+/**
+ * Client of the main Datafold service (`Authorization: Key <API key>`). Usable without
+ * Pulumi. Every method checks its arguments before sending anything.
+ *
+ * @example
+ * const client = new DatafoldClient({ apiKey: process.env.DATAFOLD_API_KEY });
+ * const monitors = await client.listAllMonitors({ tags: ["critical"] });
+ */
+export class DatafoldClient {
+  private readonly http: HttpClient;
+
+  /**
+   * Resolves the address and API key (option, then stack config, then environment) and
+   * checks each setting: a missing or unusable one throws MissingConfigurationError or
+   * InvalidConfigurationError naming where to set it. Nothing is sent until a method is called.
+   */
+  constructor(options: DatafoldClientOptions = {}) {
+    this.http = createHttpClient(
+      {
+        url: { definition: SETTINGS.host, option: "host", value: options.host },
+        credential: { definition: SETTINGS.apiKey, option: "apiKey", value: options.apiKey },
+        scheme: "Key",
+        errorBodyStyle: "fastapi",
+      },
+      options,
+    );
+  }
+
+  /** The base URL requests go to, without a trailing slash. Fixed for the client's life. */
+  get host(): string {
+    return this.http.baseUrl;
+  }
+
+  /**
+   * One page of monitors: GET /api/v1/monitors, retried on transient failures. The service
+   * may serve fewer monitors per page than `pageSize` asks (it may cap the page size): the
+   * answer's `page_size` says what it served. The page's numbers must agree with the page
+   * asked for and with each other (`total_pages` matching `count` and `page_size`, a full
+   * page unless it is the last, never more items than `page_size`), else UnexpectedResponseError.
+   */
+  async listMonitors(params: ListMonitorsParams = {}): Promise<MonitorList> {
+    const p = checkArguments(argumentSchemas.ListMonitorsParams, params, "listMonitors");
+    return this.monitorPage(p, p.page, p.pageSize);
+  }
+
+  /**
+   * GET /api/v1/monitors for one page. The service may serve another page size than
+   * `pageSize` (it may cap it): the page is checked against the size it says it served,
+   * except that the later pages of a walk must have `servedPageSize`, page 1's.
+   */
+  private monitorPage(query: MonitorQuery, page: number | undefined, pageSize: number | undefined, servedPageSize?: number): Promise<MonitorList> {
+    const asked = { page: page ?? 1, servedPageSize };
+    return this.http.request({
+      endpoint: "list monitors",
+      method: "GET",
+      path: "/api/v1/monitors",
+      query: {
+        page,
+        page_size: pageSize,
+        order_by: query.orderBy,
+        sort_order: query.sortOrder,
+        tags: query.tags?.join(","),
+      },
+      schema: wire.MonitorList,
+      check: (list) => pageProblems(asked, list, list.monitors, "monitors"),
+    });
+  }
+
+  /** How a walk reads a page: page 1 in the size asked for, the others in the size page 1 was served with. */
+  private monitorPageFetcher(query: MonitorQuery, pageSize: number) {
+    return async (page: number, servedPageSize?: number) => {
+      const list = await this.monitorPage(query, page, servedPageSize ?? pageSize, servedPageSize);
+      return { items: list.monitors, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
+    };
+  }
+
+  /**
+   * Every monitor, all pages: page 1 says how many pages there are (at most `maxPages`, else
+   * TooManyPagesError) and in what page size the service serves them (`pageSize`, or less
+   * where the service caps it: the other pages are asked for in that size and must have it),
+   * the others are fetched at most `concurrency` at once, and the result
+   * keeps the server's order. A monitor that appears on two pages (the list shifted while it
+   * was read) is kept once. The first failing page fails the call; no partial list is returned.
+   */
+  async listAllMonitors(params: ListAllMonitorsParams = {}): Promise<Monitor[]> {
+    const {
+      pageSize = DEFAULT_MONITOR_PAGE_SIZE,
+      concurrency = DEFAULT_MONITOR_PAGE_CONCURRENCY,
+      maxPages = DEFAULT_MAX_PAGES,
+      ...query
+    } = checkArguments(argumentSchemas.ListAllMonitorsParams, params, "listAllMonitors");
+    return collectPages({
+      endpoint: "list monitors",
+      fetchPage: this.monitorPageFetcher(query, pageSize),
+      askedPageSize: pageSize,
+      concurrency,
+      maxPages,
+      key: (monitor) => monitor.id,
+    });
+  }
+
+  /**
+   * Every monitor, one at a time, for `for await (const monitor of client.monitors({...}))`.
+   * Pages are fetched lazily, one request at a time: the next page only when the loop has
+   * taken every monitor of the previous one, and leaving the loop (`break`, `return`, a
+   * throw) sends no further request. The arguments are checked before anything is sent, when
+   * the method is called. Same filters, order, `pageSize` and `maxPages` as
+   * {@link DatafoldClient.listAllMonitors}; a monitor seen on an earlier page is not yielded again.
+   */
+  monitors(params: IterateMonitorsParams = {}): AsyncIterable<Monitor> {
+    const {
+      pageSize = DEFAULT_MONITOR_PAGE_SIZE,
+      maxPages = DEFAULT_MAX_PAGES,
+      ...query
+    } = checkArguments(argumentSchemas.IterateMonitorsParams, params, "monitors");
+    return iteratePages({
+      endpoint: "list monitors",
+      fetchPage: this.monitorPageFetcher(query, pageSize),
+      askedPageSize: pageSize,
+      maxPages,
+      key: (monitor) => monitor.id,
+    });
+  }
+
+  /**
+   * One data diff, with its `archived` and `purged` flags: GET /api/v1/datadiffs/{id}. An id
+   * the service does not know is a NotFoundError.
+   */
+  async getDataDiff(datadiffId: number): Promise<DataDiff> {
+    const id = checkArgument(PositiveId, datadiffId, "getDataDiff", "datadiffId");
+    return this.http.request({
+      endpoint: "get data diff",
+      method: "GET",
+      path: `/api/v1/datadiffs/${pathSegment(id, "getDataDiff", "datadiffId")}`,
+      schema: wire.DataDiff,
+    });
+  }
+
+  /**
+   * Sets the `archived` and/or `purged` flags: PATCH /api/v1/datadiffs/{id} with only the
+   * flags given (at least one). Retried on transient failures: setting the same flags twice
+   * changes nothing more. The API does not specify the success body: it is returned as the
+   * server sent it; read the flags back with {@link getDataDiff}.
+   */
+  async updateDataDiff(datadiffId: number, update: DataDiffUpdate): Promise<unknown> {
+    const id = checkArgument(PositiveId, datadiffId, "updateDataDiff", "datadiffId");
+    const body = checkArguments(DataDiffFlagsUpdate, update, "updateDataDiff", "update");
+    return this.http.request({
+      endpoint: "update data diff",
+      method: "PATCH",
+      path: `/api/v1/datadiffs/${pathSegment(id, "updateDataDiff", "datadiffId")}`,
+      body,
+      schema: z.unknown(),
+    });
+  }
+
+  /**
+   * Translation summaries of every transform of a DMA project, in the service's order:
+   * GET /api/v1/dma/v2/projects/{id}/transforms. A project the service does not know is a
+   * NotFoundError.
+   */
+  async listTransformSummaries(projectId: number): Promise<TransformSummary[]> {
+    const id = checkArgument(PositiveId, projectId, "listTransformSummaries", "projectId");
+    const list = await this.http.request({
+      endpoint: "list transform summaries",
+      method: "GET",
+      path: `/api/v1/dma/v2/projects/${pathSegment(id, "listTransformSummaries", "projectId")}/transforms`,
+      schema: wire.TransformSummaryList,
+    });
+    return list.transform_summaries;
+  }
+
+  /**
+   * Tables and columns a query uses, with column-level lineage:
+   * GET /api/v1/lineagev2/query/{fingerprint}/lineage. An unknown fingerprint is a NotFoundError.
+   */
+  async getQueryLineage(fingerprint: string): Promise<QueryLineage> {
+    const fp = checkArgument(Fingerprint, fingerprint, "getQueryLineage", "fingerprint");
+    return this.http.request({
+      endpoint: "get query lineage",
+      method: "GET",
+      path: `/api/v1/lineagev2/query/${pathSegment(fp, "getQueryLineage", "fingerprint")}/lineage`,
+      schema: wire.QueryLineage,
+    });
+  }
+
+  /**
+   * Top queries, most executed first: GET /api/internal/lineagev2/queries. An internal path
+   * of the service, so it may change without notice.
+   */
+  async getTopQueries(params: TopQueriesParams = {}): Promise<QueryInfo[]> {
+    const p = checkArguments(argumentSchemas.TopQueriesParams, params, "getTopQueries");
+    const body = await this.http.request({
+      endpoint: "get top queries",
+      method: "GET",
+      path: "/api/internal/lineagev2/queries",
+      query: { limit: p.limit, statement_type: p.statementType },
+      schema: wire.TopQueries,
+    });
+    return body.queries;
+  }
+}

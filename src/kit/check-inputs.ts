@@ -1,0 +1,105 @@
+import { formatIssuePath } from "../core/format-issue-path";
+import type { CheckFailure } from "../provider/check-failure";
+import { isUnknown } from "../provider/unknown-value";
+import type { Fields, InputsOf } from "./fields";
+
+/** The key Pulumi uses for the serialized provider; it is not a user input. */
+export const PROVIDER_KEY = "__provider";
+
+/** Inputs as `check` read them: the valid ones typed, the ones not known yet (preview) by name. */
+export interface CheckedInputs<F extends Fields> {
+  /** The inputs that passed their schema, parsed, defaults applied; an unknown or failed input is absent. */
+  readonly values: Partial<InputsOf<F>>;
+  /** Inputs whose value is not known yet (a preview): present, never validated. */
+  readonly unknown: ReadonlySet<keyof F & string>;
+  /** One per bad input, in the order the resource documents its inputs. */
+  readonly failures: CheckFailure[];
+}
+
+/**
+ * Checks each input on its own, so a user sees one failure per bad input at once rather than
+ * fixing them one run at a time. Unknown keys are failures too: a typo such as `expireInDays`
+ * would otherwise be ignored silently and the token would never expire. A failure inside a
+ * value names its path (`rotationTriggers.quarter`). Defaults are applied to inputs left out.
+ */
+export function checkFields<F extends Fields>(resource: string, fields: F, news: Readonly<Record<string, unknown>>): CheckedInputs<F> {
+  const values: Record<string, unknown> = {};
+  const unknown = new Set<keyof F & string>();
+  const failures: CheckFailure[] = [];
+  const known = Object.keys(fields);
+  for (const [property, value] of Object.entries(news)) {
+    // null is "not set", as for any optional Pulumi input (and no expiry for expiresInDays).
+    if (property === PROVIDER_KEY || value === undefined || value === null) continue;
+    const field = fields[property];
+    if (field === undefined) {
+      failures.push({ property, reason: `${resource} has no input named "${property}". Remove it or use one of: ${known.join(", ")}.` });
+      continue;
+    }
+    if (isUnknown(value)) {
+      unknown.add(property);
+      continue;
+    }
+    const result = field.schema.safeParse(value);
+    if (result.success) {
+      values[property] = result.data;
+    } else {
+      const issue = result.error.issues[0]!;
+      const where = issue.path.length > 0 ? `${property}.${formatIssuePath(issue.path)}` : property;
+      failures.push({ property: where, reason: `${where} ${issue.message}.` });
+    }
+  }
+  for (const [property, field] of Object.entries(fields)) {
+    if (property in values || unknown.has(property) || failures.some((failure) => failure.property === property)) continue;
+    if (field.required !== undefined) failures.push({ property, reason: `${property} is required: ${field.required}` });
+    else if (field.default !== undefined) values[property] = field.default;
+  }
+  return { values: values as Partial<InputsOf<F>>, unknown, failures };
+}
+
+/** Rules across a resource's inputs (or against its old inputs), after each was checked on its own. */
+export type CheckRules<F extends Fields> = (checked: CheckedInputs<F>, olds: Partial<InputsOf<F>>) => CheckFailure[];
+
+/**
+ * A resource's inputs as `check` judges them, before the settings and the engine's wrapping:
+ * each input on its own ({@link checkFields}), then the resource's rules across them, every
+ * failure in documented order. The policy pack reads inputs with it, so that a policy and
+ * `check` never disagree on what an input means.
+ */
+export function checkInputs<F extends Fields>(
+  resource: string,
+  fields: F,
+  rules: CheckRules<F> | undefined,
+  news: Readonly<Record<string, unknown>>,
+  olds: Partial<InputsOf<F>> = {},
+): CheckedInputs<F> {
+  const checked = checkFields(resource, fields, news);
+  const failures = [...checked.failures, ...(rules?.(checked, olds) ?? [])];
+  return { ...checked, failures: inDocumentedOrder(fields, failures) };
+}
+
+/**
+ * Puts failures in the order the resource documents its inputs, unknown inputs last, so
+ * messages read the same on every run (the engine hands inputs over sorted by name).
+ */
+export function inDocumentedOrder(fields: Fields, failures: readonly CheckFailure[]): CheckFailure[] {
+  const names = Object.keys(fields);
+  const rank = (failure: CheckFailure) => {
+    const index = names.indexOf(failure.property.split(".")[0]!);
+    return index === -1 ? names.length : index;
+  };
+  return failures
+    .map((failure, position) => ({ failure, position }))
+    .sort((a, b) => rank(a.failure) - rank(b.failure) || a.position - b.position)
+    .map(({ failure }) => failure);
+}
+
+/**
+ * The failures as the engine is handed them: each reason already begins with the property it
+ * is about, and the property field is left empty. For a named property the Pulumi CLI prints
+ * that input's value beside the reason (`property label value {…} has a problem`), secrets
+ * included: an input wrapped in pulumi.secret, or a credential pasted into a misspelled
+ * input, would be shown in clear. With no property named it prints the reason alone.
+ */
+export function forEngine(failures: readonly CheckFailure[]): CheckFailure[] {
+  return failures.map(({ reason }) => ({ property: "", reason }));
+}

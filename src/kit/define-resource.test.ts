@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { UNKNOWN_VALUE } from "../provider/unknown-value";
+import { checkInputs } from "./check-inputs";
+import { defineResource } from "./define-resource";
+import { input, output, secretFields } from "./fields";
+import { UnreadableStateError } from "./state-boundary";
+
+/** A resource family of the shape monitors will have: a nested spec, a replacing input, an observed flag. */
+const INPUTS = {
+  connectionId: input(z.number().int().positive(), { description: "The connection.", required: "give the connection's id.", replaces: true }),
+  alert: input(z.strictObject({ sensitivity: z.number().max(100, "must be at most 100") }), { description: "When to alert." }),
+  enabled: input(z.boolean(), { description: "Whether it runs.", observed: true }),
+  tags: input(z.array(z.string()), { description: "Tags.", default: [] as string[] }),
+};
+const OUTPUTS = {
+  monitorId: output(z.number().int(), { description: "The monitor's id." }),
+  secret: output(z.string(), { description: "A secret.", secret: true }),
+};
+
+const calls: string[] = [];
+const monitor = defineResource({
+  name: "Monitor",
+  client: "datafold",
+  inputs: INPUTS,
+  outputs: OUTPUTS,
+  checkRules: ({ values }) => (values.tags?.includes("forbidden") ? [{ property: "tags", reason: "tags must not hold forbidden." }] : []),
+  async create(inputs) {
+    calls.push(`create ${inputs.connectionId}`);
+    return { id: "7", state: { ...inputs, enabled: true, monitorId: 7, secret: "s3cret", alert: undefined } };
+  },
+  async read(id, state) {
+    calls.push(`read ${id}`);
+    return id === "gone" ? undefined : { ...state, enabled: false };
+  },
+  async update(_id, olds, news) {
+    return { ...olds, ...news };
+  },
+  async delete(id) {
+    calls.push(`delete ${id}`);
+  },
+});
+
+const state = { connectionId: 1, enabled: true, tags: ["a"], monitorId: 7, secret: "s3cret" };
+
+describe("a resource defined with the kit", () => {
+  test("check reports every bad input at once, by field path, in documented order, then the rules'", () => {
+    const { failures } = checkInputs("Monitor", INPUTS, monitor.definition.checkRules, {
+      tags: ["forbidden"],
+      alert: { sensitivity: 150 },
+      colour: "red",
+    });
+    expect(failures).toEqual([
+      { property: "connectionId", reason: "connectionId is required: give the connection's id." },
+      { property: "alert.sensitivity", reason: "alert.sensitivity must be at most 100." },
+      { property: "tags", reason: "tags must not hold forbidden." },
+      { property: "colour", reason: 'Monitor has no input named "colour". Remove it or use one of: connectionId, alert, enabled, tags.' },
+    ]);
+  });
+
+  test("check applies defaults, reads null as not set, and lets a value not known yet through unchecked", () => {
+    const checked = checkInputs("Monitor", INPUTS, undefined, { connectionId: UNKNOWN_VALUE, alert: null });
+    expect(checked.failures).toEqual([]);
+    expect(checked.values).toEqual({ tags: [] });
+    expect([...checked.unknown]).toEqual(["connectionId"]);
+  });
+
+  test("diff replaces for a replacing input, updates for the others, and counts a value not known yet as changed", async () => {
+    const { diff } = monitor.provider;
+    await expect(diff("7", state, { connectionId: 1, tags: ["a"] })).resolves.toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
+    await expect(diff("7", state, { connectionId: 2, tags: ["a"] })).resolves.toMatchObject({ changes: true, replaces: ["connectionId"] });
+    await expect(diff("7", state, { connectionId: 1, tags: ["b"] })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(diff("7", state, { connectionId: UNKNOWN_VALUE, tags: ["a"] })).resolves.toMatchObject({ changes: true, replaces: ["connectionId"] });
+  });
+
+  test("an observed input is compared with the service's value only when the program sets it", async () => {
+    const { diff } = monitor.provider;
+    await expect(diff("7", { ...state, enabled: false }, { connectionId: 1, tags: ["a"] })).resolves.toMatchObject({ changes: false });
+    await expect(diff("7", { ...state, enabled: false }, { connectionId: 1, tags: ["a"], enabled: true })).resolves.toMatchObject({ changes: true });
+  });
+
+  test("create and update hand back a property bag without undefined; read drops a gone object", async () => {
+    const created = await monitor.provider.create({ connectionId: 3, tags: [], __provider: "shell" });
+    expect(created).toEqual({ id: "7", outs: { connectionId: 3, tags: [], enabled: true, monitorId: 7, secret: "s3cret" } });
+    await expect(monitor.provider.read("gone", state)).resolves.toEqual({});
+    expect(calls).toEqual(["create 3", "read gone"]);
+  });
+
+  test("a refresh returns no inputs when an input is observed, so the drift it found is not copied into them", async () => {
+    const read = await monitor.provider.read("7", state);
+    expect(read).toEqual({ id: "7", props: { ...state, enabled: false } });
+  });
+
+  test("state this version cannot read fails in one place, naming the resource and the field, before any step runs", async () => {
+    calls.length = 0;
+    const bad = { ...state, monitorId: "seven" };
+    for (const step of [() => monitor.provider.read("7", bad), () => monitor.provider.delete("7", bad), () => monitor.provider.diff("7", bad, state)]) {
+      const failure = step();
+      await expect(failure).rejects.toThrow(UnreadableStateError);
+      await expect(failure).rejects.toThrow(/^The Monitor's state holds a monitorId value that is not one \(at the value: .*\)\. Restore the state this version wrote/);
+    }
+    await expect(monitor.provider.read("7", { ...state, connectionId: null })).rejects.toThrow(/lacks connectionId, which this version always writes/);
+    expect(calls).toEqual([]);
+  });
+
+  test("a defaulted input absent from older state takes its default", async () => {
+    const { tags: _tags, ...older } = state;
+    await expect(monitor.provider.diff("7", older, { connectionId: 1, tags: [] })).resolves.toMatchObject({ changes: false });
+  });
+
+  test("secret outputs are those the definition marks", () => {
+    expect(monitor.secretOutputs).toEqual(["secret"]);
+    expect(secretFields(OUTPUTS)).toEqual(["secret"]);
+  });
+});

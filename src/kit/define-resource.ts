@@ -1,0 +1,173 @@
+import { isDeepStrictEqual } from "node:util";
+import type * as pulumi from "@pulumi/pulumi";
+import type { CheckResponse, KitProvider } from "./kit-provider";
+import { providerClients, type ProviderClientKind } from "../provider/provider-config";
+import { checkInputs, forEngine, type CheckedInputs, type CheckRules } from "./check-inputs";
+import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
+import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
+
+/** What `diff` computed from the fields, handed to a definition's own diff rule to adjust. */
+export interface DiffInput<I extends Fields, O extends Fields> {
+  readonly id: string;
+  /** The state the engine holds (the outputs of the last create, update or refresh). */
+  readonly olds: StateOf<I, O>;
+  /** The new inputs, checked; those not known yet (a preview) are absent here and named in `unknown`. */
+  readonly news: Partial<InputsOf<I>>;
+  readonly unknown: ReadonlySet<string>;
+  /** Inputs that changed (a value not known yet counts as changed), in documented order. */
+  readonly changed: readonly string[];
+  /** Of those, the ones whose field replaces the resource. */
+  readonly replaces: readonly string[];
+}
+
+/** The plan `diff` reports: whether anything changes, and which inputs force a replacement. */
+export interface DiffPlan {
+  readonly changes: boolean;
+  readonly replaces: readonly string[];
+}
+
+/**
+ * A resource family, as its author writes it: the four things that differ from one resource
+ * to another. Everything else (the shell's methods, `check` with field paths, `diff` with
+ * replace reasons, the typed state boundary, secret outputs and the quiet-refresh rule) comes
+ * from {@link defineResource}.
+ */
+export interface ResourceDefinition<I extends Fields, O extends Fields> {
+  /** The resource's name in messages and types: `ProxyToken`. */
+  readonly name: string;
+  /** The client whose settings `check` verifies, so that a preview fails on what create would. */
+  readonly client: ProviderClientKind;
+  /** 1. The inputs, and 2. which of them replace (`replaces`) and which update in place. */
+  readonly inputs: I;
+  /** 1. The outputs the provider adds to the inputs in state. */
+  readonly outputs: O;
+  /** 4. Rules across inputs (or against the old inputs), after each input was checked on its own. */
+  readonly checkRules?: CheckRules<I>;
+  /** Adjusts the plan the fields give, for reasons that are not input changes (a token expiring). */
+  readonly diff?: (input: DiffInput<I, O>) => DiffPlan;
+  /** 3. The API steps. `read` resolves with undefined when the object is gone (it is dropped from state). */
+  readonly create: (inputs: InputsOf<I>) => Promise<{ readonly id: string; readonly state: StateOf<I, O> }>;
+  readonly read: (id: string, state: StateOf<I, O>) => Promise<StateOf<I, O> | undefined>;
+  readonly update: (id: string, olds: StateOf<I, O>, news: InputsOf<I>) => Promise<StateOf<I, O>>;
+  readonly delete: (id: string, state: StateOf<I, O>) => Promise<void>;
+}
+
+type Bag = Record<string, unknown>;
+
+/** A defined resource: its provider, and what the program side and tools read of its fields. */
+export interface DefinedResource<I extends Fields, O extends Fields> {
+  readonly definition: ResourceDefinition<I, O>;
+  readonly provider: KitProvider;
+  /** The outputs the engine must keep secret, for the resource class's `additionalSecretOutputs`. */
+  readonly secretOutputs: readonly string[];
+}
+
+/** Equal input values, with null and absent meaning the same ("not set"). */
+export function sameValue(old: unknown, next: unknown): boolean {
+  return isDeepStrictEqual(old ?? null, next ?? null);
+}
+
+/**
+ * The inputs whose new value differs from the one in state, in documented order: a value not
+ * known yet counts as changed, and an observed input left out is not compared (it does not
+ * manage the service's value).
+ */
+export function changedInputs<I extends Fields>(fields: I, olds: Readonly<object>, news: Readonly<object>, unknown: ReadonlySet<string> = new Set()): string[] {
+  const old = olds as Bag;
+  const next = news as Bag;
+  return Object.keys(fields).filter((field) => {
+    if (unknown.has(field)) return true;
+    if (fields[field]!.observed === true && next[field] === undefined) return false;
+    return !sameValue(old[field], next[field]);
+  });
+}
+
+/** Of the inputs named, those whose change replaces the resource. */
+export function replacingInputs(fields: Fields, names: readonly string[]): string[] {
+  return names.filter((field) => fields[field]!.replaces === true);
+}
+
+/** Builds a resource's provider from its definition. */
+export function defineResource<I extends Fields, O extends Fields>(definition: ResourceDefinition<I, O>): DefinedResource<I, O> {
+  const { name, inputs: inputFields, outputs: outputFields } = definition;
+  const stateFields: Fields = { ...inputFields, ...outputFields };
+  const inputNames = Object.keys(inputFields);
+  // An input whose state holds the service's value: a refresh must then keep the program's
+  // inputs (return none), or the drift it found would be copied into them and hidden.
+  const observes = inputNames.some((field) => inputFields[field]!.observed === true);
+
+  const readState = (bag: Readonly<Bag>) => requireInputs(name, "state", inputFields, readFields(name, "state", stateFields, bag).values) as StateOf<I, O>;
+  const readInputs = (bag: Readonly<Bag>) => requireInputs(name, "inputs", inputFields, readFields(name, "inputs", inputFields, bag).values) as InputsOf<I>;
+
+  const checkAll = (news: Readonly<Bag>, olds: Readonly<Bag>): CheckedInputs<I> =>
+    checkInputs(name, inputFields, definition.checkRules, news, readFields(name, "inputs", inputFields, olds).values as Partial<InputsOf<I>>);
+
+  const provider = {
+    async check(olds: Bag, news: Bag): Promise<CheckResponse> {
+      const { values, unknown, failures } = checkAll(news, olds);
+      const inputs: Bag = { ...values };
+      // Values not known yet travel on as the engine's sentinel; create and update see them resolved.
+      for (const field of unknown) inputs[field] = news[field];
+      // Settings too: a preview must fail on what would fail create, without a request.
+      return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures(definition.client)]) };
+    },
+
+    async diff(id: string, olds: Bag, news: Bag) {
+      const state = readState(olds);
+      const { values, unknown } = readFields(name, "inputs", inputFields, news, true);
+      const known = values as Partial<InputsOf<I>>;
+      const changed = changedInputs(inputFields, state, known, unknown);
+      const replaces = replacingInputs(inputFields, changed);
+      const plan = definition.diff?.({ id, olds: state, news: known, unknown, changed, replaces }) ?? { changes: changed.length > 0, replaces };
+      // Create-before-delete (Pulumi's default): the new object exists before the old one goes.
+      return { changes: plan.changes, replaces: [...plan.replaces], deleteBeforeReplace: false };
+    },
+
+    async create(inputs: Bag) {
+      const created = await definition.create(readInputs(inputs));
+      return { id: created.id, outs: toPropertyBag(created.state) };
+    },
+
+    async read(id: string, props: Bag) {
+      const next = await definition.read(id, readState(props));
+      // Gone from the service: no id tells the engine to drop it; the next up creates it again.
+      if (next === undefined) return {};
+      const outs = toPropertyBag(next);
+      // Returning the inputs keeps a refresh from showing them as changed (the provider host passes
+      // a read's `inputs` on from @pulumi/pulumi 3.216); with an observed input, the program's stay.
+      return observes ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
+    },
+
+    async update(id: string, olds: Bag, news: Bag) {
+      return { outs: toPropertyBag(await definition.update(id, readState(olds), readInputs(news))) };
+    },
+
+    async delete(id: string, props: Bag): Promise<void> {
+      await definition.delete(id, readState(props));
+    },
+  } satisfies pulumi.dynamic.ResourceProvider;
+
+  const secretOutputs = Object.keys(outputFields).filter((field) => outputFields[field]!.secret === true);
+  return { definition, provider, secretOutputs };
+}
+
+/**
+ * The values read, completed: a defaulted input left out takes its default (state written
+ * before the default was written out means the same), and a required one must be there, as
+ * `check` always returns it.
+ */
+function requireInputs(resource: string, what: "state" | "inputs", fields: Fields, values: Bag): Bag {
+  for (const [field, spec] of Object.entries(fields)) {
+    if (values[field] !== undefined) continue;
+    if (spec.default !== undefined) values[field] = spec.default;
+    else if (spec.required !== undefined) {
+      throw new UnreadableStateError(
+        `The ${resource}'s ${what} lacks ${field}, which this version always writes. ` +
+          `Restore the ${what} this version wrote (pulumi stack export, fix, pulumi stack import). Nothing was sent.`,
+        resource,
+        field,
+      );
+    }
+  }
+  return values;
+}
