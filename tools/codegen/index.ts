@@ -8,11 +8,12 @@
  *   renamed fields;
  * - `jsonSchemaOf`, `jsonSchemaDocument`: the same model as JSON Schema (json-schema.ts);
  * - `viewDeclaration`: the interface of a view of a wire object (views.ts);
- * - `generatedFiles`: this package's src/types/*.ts, from src/schemas and the clients'
- *   argument schemas (shape-files.ts), which `npm run generate` writes.
+ * - `shapeFiles`: this package's src/types/*.ts, from src/schemas and the clients'
+ *   argument schemas (shape-files.ts), which `npm run generate` writes with the resources'
+ *   types (generated-files.ts, resource-types.ts).
  */
 export * from "./type-model";
 export * from "./typescript";
 export * from "./json-schema";
 export * from "./views";
-export { generatedFiles, shapeModules, shapeSources, shapesJsonSchema, REPO_ROOT, type GeneratedModule, type ShapeSource } from "./shape-files";
+export { shapeFiles, shapeModules, shapeSources, shapesJsonSchema, REPO_ROOT, type GeneratedModule, type ShapeSource } from "./shape-files";

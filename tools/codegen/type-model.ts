@@ -147,10 +147,11 @@ function isInteger(schema: z.core.$ZodType): boolean {
 /**
  * The model of what `schema` accepts (mode `input`) or returns (`output`): the type `z.input`
  * or `z.output` gives, with the description of every object field. `path` names the place in
- * messages (`Monitor.tags`).
+ * messages (`Monitor.tags`). The schema itself is written out even when it is a named shape
+ * (it is the one being declared), unless `byName` (the type of a field, say).
  */
-export function modelOf(schema: z.core.$ZodType, options: ModelOptions, path = "schema"): TypeNode {
-  return walk(schema, options, path, true);
+export function modelOf(schema: z.core.$ZodType, options: ModelOptions, path = "schema", byName = false): TypeNode {
+  return walk(schema, options, path, !byName);
 }
 
 function walk(schema: z.core.$ZodType, options: ModelOptions, path: string, root: boolean): TypeNode {

@@ -33,7 +33,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * A doc comment, as lines indented by `indent`: on one line when it fits, else wrapped at
- * `width` columns, with `{@link …}` kept whole and the text's own line breaks kept.
+ * `width` columns, with `{@link …}` and code spans kept whole and the text's own line breaks kept.
  */
 export function docComment(text: string, indent = "", width = 100): string[] {
   const escaped = text.trim().replace(/\*\//g, "*\\/");
@@ -41,7 +41,8 @@ export function docComment(text: string, indent = "", width = 100): string[] {
   if (!escaped.includes("\n") && single.length <= width + 20) return [single];
   const lines = [`${indent}/**`];
   for (const paragraph of escaped.split("\n")) {
-    const words = paragraph.match(/\{@link [^}]*\}\S*|\S+/g) ?? [];
+    // A word is what lies between spaces, but a `{@link …}` or a code span is never cut.
+    const words = paragraph.match(/(?:\{@link [^}]*\}|`[^`]*`|[^\s`]|`)+/g) ?? [];
     if (words.length === 0) lines.push(`${indent} *`);
     let line = "";
     for (const word of words) {

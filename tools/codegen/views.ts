@@ -56,7 +56,7 @@ export function viewDeclaration(name: string, view: View, names: ViewNames): Dec
   const fields = view.fields.map((field): FieldNode => {
     const where = `${name}.${field.name}`;
     const wireSchema = shape[field.wire]!;
-    let type = modelOf(wireSchema, { mode: "output", nameOf: names.nameOf }, where);
+    let type = modelOf(wireSchema, { mode: "output", nameOf: names.nameOf }, where, true);
     const absent = type.kind === "optional" || membersOf(type).some(isAbsence);
     if (type.kind === "optional") type = type.inner;
     const present = membersOf(type).filter((member) => !isAbsence(member));
