@@ -1,6 +1,7 @@
 /**
  * Every file `npm run generate` writes, with its content: the public types derived from the
- * kit's resource definitions. The staleness test compares these with what is committed.
+ * kit's resource definitions, and those of the API objects derived from their schemas
+ * (src/types/, shape-files.ts). The staleness test compares these with what is committed.
  */
 import { PendingRevocation } from "../../src/provider/pending-revocations";
 import { DATA_DIFF_FLAGS_INPUTS } from "../../src/provider/data-diff-flags-inputs";
@@ -8,10 +9,12 @@ import { PROXY_TOKEN_INPUTS } from "../../src/provider/proxy-token-inputs";
 import { PROXY_TOKEN_OUTPUTS } from "../../src/provider/proxy-token-state";
 import { ActiveTokenSummary, REVOCATION_INPUTS, REVOCATION_OUTPUTS } from "../../src/provider/proxy-token-revocation-inputs";
 import { emitResourceTypes } from "./resource-types";
+import { shapeFiles } from "./shape-files";
 
 /** Paths are relative to the repository's root. */
 export function generatedFiles(): Map<string, string> {
   return new Map([
+    ...shapeFiles(),
     [
       "src/resources/generated/proxy-token.ts",
       emitResourceTypes(
