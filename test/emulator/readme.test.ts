@@ -143,8 +143,17 @@ describe("the datafold-emulator README", () => {
     const emulator = createEmulator({});
     await emulator.ready();
     const registered = new Set<string>();
-    for (const match of emulator.app.printRoutes({ commonPrefix: false }).matchAll(/(\/__emulator\/\S+) \(([^)]+)\)/g)) {
-      for (const method of match[2]!.split(", ")) if (method !== "HEAD") registered.add(`${method} ${match[1]}`);
+    // The route tree prints a route under another (`/__emulator/monitors/:id`, then `/edit`)
+    // as the rest of its path, indented one level (4 columns) deeper: rebuild the full paths.
+    const pathAtDepth: string[] = [];
+    for (const line of emulator.app.printRoutes({ commonPrefix: false }).split("\n")) {
+      const match = /^(.*?)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+      if (match === null) continue;
+      const depth = match[1]!.length / 4;
+      const path = (depth > 0 ? pathAtDepth[depth - 1]! : "") + match[2]!;
+      pathAtDepth[depth] = path;
+      if (!path.startsWith("/__emulator/")) continue;
+      for (const method of match[3]!.split(", ")) if (method !== "HEAD") registered.add(`${method} ${path}`);
     }
     await emulator.close();
     const documented = new Set(table("Method and path").map((row) => row["Method and path"]!.replace(/`/g, "")));

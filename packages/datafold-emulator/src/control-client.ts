@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ClockChange } from "./clock";
 import type { FaultRequest } from "./faults";
+import type { MonitorEdit } from "./monitor-controls-routes";
 import { RequestLogEntry, RequestStats } from "./request-log";
 
 /** Who a principal token belongs to, as the emulated proxy sees it after authenticating it. */
@@ -15,6 +16,33 @@ export type { ClockChange, RequestLogEntry, RequestStats };
 
 /** A fault rule as {@link EmulatorControlClient.addFault} takes it: `times` and `skip` may be left out. */
 export type FaultRule = z.input<typeof FaultRequest>;
+
+/** What {@link EmulatorControlClient.editMonitor} may change (see the package README, "Monitors"). */
+export type { MonitorEdit };
+
+/** A monitor as an API answer shows it. */
+export type MonitorJson = Record<string, unknown>;
+
+/** The run {@link EmulatorControlClient.runMonitor} made. */
+export interface MonitorRunOutcome {
+  readonly runId: number;
+  readonly state: string;
+  readonly startedAt: string;
+}
+
+/** A monitor as the emulator stores it (`GET /__emulator/monitors/{id}`). */
+export const StoredMonitorJson = z.looseObject({
+  id: z.number().int(),
+  type: z.enum(["diff", "metric", "schema", "test"]),
+  spec: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  state: z.string().nullable(),
+  lastRun: z.string().nullable(),
+  lastAlert: z.string().nullable(),
+  runs: z.array(z.looseObject({ runId: z.number().int(), startedAt: z.string(), state: z.string() })),
+});
+export type StoredMonitorJson = z.infer<typeof StoredMonitorJson>;
 
 /** The controls answer `{data: ...}`, like the proxy admin API. */
 function Data<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
@@ -43,8 +71,8 @@ export class EmulatorControlError extends Error {
 
 /**
  * Drives a running `datafold-emulator` through its `/__emulator/` controls: the clock,
- * faults, the request log, latency, reset, and authenticating principal tokens as the
- * proxy would. For tests and CI; the real service has none of this.
+ * faults, the request log, latency, reset, authenticating principal tokens as the proxy
+ * would, and editing, deleting and running monitors as the Datafold app would. For tests and CI; the real service has none of this.
  */
 export class EmulatorControlClient {
   private readonly baseUrl: string;
@@ -152,6 +180,56 @@ export class EmulatorControlClient {
   }
 
   /**
+   * Edits a monitor as someone would in the Datafold app: sets the spec fields given (name,
+   * description, owner, enabled, schedule, notifications, tags, alert; null clears the
+   * nullable ones) and bumps `modified_at`. Fields are checked as the vendor's update checks
+   * them; a bad one throws with status 400, an unknown monitor with 404. Resolves with the
+   * monitor as `GET /api/v1/monitors/{id}` now answers it.
+   */
+  async editMonitor(id: number, patch: MonitorEdit): Promise<MonitorJson> {
+    return this.call({
+      endpoint: "edit monitor",
+      method: "POST",
+      path: `/__emulator/monitors/${monitorIdPath(id)}/edit`,
+      body: patch,
+      schema: Data(z.record(z.string(), z.unknown())),
+    });
+  }
+
+  /** Deletes a monitor as if deleted in the Datafold app; an unknown monitor throws with status 404. */
+  async deleteMonitor(id: number): Promise<void> {
+    await this.call({ endpoint: "delete monitor", method: "DELETE", path: `/__emulator/monitors/${monitorIdPath(id)}`, schema: z.unknown() });
+  }
+
+  /**
+   * Runs a monitor with a chosen outcome: `alert: true` makes the run alert (state `alert`,
+   * `last_alert` set), else it is `ok`. Only `state`, `last_run` and `last_alert` change.
+   */
+  async runMonitor(id: number, options: { alert?: boolean } = {}): Promise<MonitorRunOutcome> {
+    const run = await this.call({
+      endpoint: "run monitor",
+      method: "POST",
+      path: `/__emulator/monitors/${monitorIdPath(id)}/runs`,
+      body: options,
+      schema: Data(z.looseObject({ run_id: z.number().int(), state: z.string(), started_at: z.string() })),
+    });
+    return { runId: run.run_id, state: run.state, startedAt: run.started_at };
+  }
+
+  /**
+   * The monitor as the emulator stores it: its kind, the whole spec (which the vendor's GET
+   * shows only part of), its run fields and its runs.
+   */
+  async storedMonitor(id: number): Promise<StoredMonitorJson> {
+    return this.call({
+      endpoint: "read stored monitor",
+      method: "GET",
+      path: `/__emulator/monitors/${monitorIdPath(id)}`,
+      schema: Data(StoredMonitorJson),
+    });
+  }
+
+  /**
    * One control request. Control calls are not retried: a test wants to see its own faults,
    * not hide them.
    */
@@ -183,6 +261,12 @@ export class EmulatorControlClient {
     }
     return parsed.data;
   }
+}
+
+/** A monitor id in a control path: a positive whole number, or the call is refused before it is sent. */
+function monitorIdPath(id: number): string {
+  if (!Number.isSafeInteger(id) || id < 1) throw new EmulatorControlError("monitor control", 0, `monitor id must be a positive whole number, got ${String(id)}`);
+  return String(id);
 }
 
 interface ControlRequest<S extends z.ZodType> {

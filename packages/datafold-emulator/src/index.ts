@@ -9,5 +9,15 @@ export type { EmulatorOptions } from "./context";
 export type { ConnectionLimits } from "./connection-limits";
 export { DEFAULT_EMULATOR_OPTIONS } from "./options";
 export { EmulatorControlClient, EmulatorControlError } from "./control-client";
-export type { AuthenticatedPrincipal, ClockChange, FaultRule, RequestLogEntry, RequestStats } from "./control-client";
+export type {
+  AuthenticatedPrincipal,
+  ClockChange,
+  FaultRule,
+  MonitorEdit,
+  MonitorJson,
+  MonitorRunOutcome,
+  RequestLogEntry,
+  RequestStats,
+  StoredMonitorJson,
+} from "./control-client";
 export { EMULATOR_VERSION } from "./version";

@@ -6,6 +6,7 @@ import { Authenticator } from "./auth";
 import { createLimitedServer } from "./connection-limits";
 import type { EmulatorContext, EmulatorOptions } from "./context";
 import { registerControlRoutes } from "./controls-routes";
+import { registerMonitorControlRoutes } from "./monitor-controls-routes";
 import { registerErrorHandlers } from "./error-handlers";
 import { FaultTable } from "./faults";
 import { registerJsonBodyParser } from "./json-body-parser";
@@ -74,6 +75,7 @@ export function createEmulator(options: Partial<EmulatorOptions> = {}): Emulator
   registerProxyTokenRoutes(app, store);
   registerProxyUseRoutes(app);
   registerControlRoutes(app, { store, log, faults });
+  registerMonitorControlRoutes(app, store);
 
   return {
     app,

@@ -23,6 +23,30 @@ const StoredTokenSchema = z.strictObject({
   revokedReason: z.string().nullable(),
 });
 
+const RUN_STATES = ["ok", "alert", "error", "learning", "checking", "created", "skipped", "cancelled", "queued"] as const;
+
+const StoredMonitorSchema = z.strictObject({
+  id: z.number().int().positive(),
+  type: z.enum(["diff", "metric", "schema", "test"]),
+  // The spec was validated when it was created or edited; the file only needs it to be an object.
+  spec: z.record(z.string(), z.unknown()),
+  createdAt: isoInstant,
+  modifiedAt: isoInstant,
+  state: z.enum(RUN_STATES).nullable(),
+  lastRun: isoInstant.nullable(),
+  lastAlert: isoInstant.nullable(),
+  runs: z.array(
+    z.strictObject({
+      runId: z.number().int().positive(),
+      startedAt: isoInstant,
+      state: z.enum(RUN_STATES),
+      diffId: z.number().int().nullable(),
+      error: z.string().nullable(),
+      warnings: z.array(z.string()),
+    }),
+  ),
+});
+
 const StateFileSchema = z
   .strictObject({
     version: z.literal(1),
@@ -33,6 +57,9 @@ const StateFileSchema = z
       z.looseObject({ id: z.number().int(), archived: z.boolean(), purged: z.boolean() }),
     ),
     runningDataDiffs: z.record(z.string(), isoInstant).optional(),
+    monitors: z.record(z.string(), StoredMonitorSchema.nullable()).optional(),
+    nextMonitorId: z.number().int().positive().optional(),
+    nextMonitorRunId: z.number().int().positive().optional(),
     tokens: z.array(StoredTokenSchema),
     nextTokenId: z.number().int().positive(),
   })

@@ -17,6 +17,15 @@ export interface EmulatorState {
    * created, which is the same as none.
    */
   runningDataDiffs?: Record<string, string>;
+  /**
+   * Monitors created through the API, and seeded ones once changed (null: a seeded monitor
+   * deleted), by id. Absent in states written before monitors could change: none changed.
+   */
+  monitors?: Record<string, StoredMonitor | null>;
+  /** The id of the next monitor created (absent: the first, see main-service/monitor-store). */
+  nextMonitorId?: number;
+  /** The id of the next monitor run, across all monitors (absent: 1). */
+  nextMonitorRunId?: number;
   /** Every token ever created, revoked ones included. */
   tokens: StoredToken[];
   nextTokenId: number;
@@ -46,4 +55,32 @@ export interface StoredToken {
   useCount: number;
   revokedAt: string | null;
   revokedReason: string | null;
+}
+
+/**
+ * A monitor as stored: its kind, the whole spec it was created with (as read, defaults filled
+ * in, later edits applied), and the fields its runs change. GET shows only part of the spec.
+ */
+export interface StoredMonitor {
+  id: number;
+  type: "diff" | "metric" | "schema" | "test";
+  spec: Record<string, unknown>;
+  createdAt: string;
+  modifiedAt: string;
+  state: StoredMonitorRunState | null;
+  lastRun: string | null;
+  lastAlert: string | null;
+  /** Runs started through the API or the control API, oldest first. */
+  runs: StoredMonitorRun[];
+}
+
+export type StoredMonitorRunState = "ok" | "alert" | "error" | "learning" | "checking" | "created" | "skipped" | "cancelled" | "queued";
+
+export interface StoredMonitorRun {
+  runId: number;
+  startedAt: string;
+  state: StoredMonitorRunState;
+  diffId: number | null;
+  error: string | null;
+  warnings: string[];
 }

@@ -6,6 +6,8 @@ import { registerDataDiffsRoutes } from "./data-diffs-routes";
 import { registerDataSourcesRoutes } from "./data-sources-routes";
 import { useFastApiBodyParsing } from "./fastapi-json-body";
 import { registerLineageRoutes } from "./lineage-routes";
+import { registerMonitorCrudRoutes } from "./monitor-crud-routes";
+import { registerMonitorRunRoutes } from "./monitor-run-routes";
 import { registerMonitorsRoutes } from "./monitors-routes";
 import { registerTransformsRoutes } from "./transforms-routes";
 
@@ -23,6 +25,8 @@ export function registerMainServiceRoutes(app: FastifyInstance, ctx: EmulatorCon
   void app.register(async (scope) => {
     useFastApiBodyParsing(scope);
     registerMonitorsRoutes(scope, ctx);
+    registerMonitorCrudRoutes(scope, ctx);
+    registerMonitorRunRoutes(scope, ctx);
     registerDataDiffsRoutes(scope, ctx);
     registerDataDiffCreateRoutes(scope, ctx);
     registerDataDiffSummaryRoutes(scope, ctx);

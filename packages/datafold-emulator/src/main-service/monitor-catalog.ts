@@ -50,6 +50,11 @@ export class MonitorCatalog {
     this.jsonTexts = new Array<string | undefined>(size);
   }
 
+  /** The seeded record at this index (its id minus one). */
+  recordAt(index: number): MonitorRecord | undefined {
+    return this.records[index];
+  }
+
   get size(): number {
     return this.records.length;
   }
@@ -112,7 +117,8 @@ export class MonitorCatalog {
     return { count, monitorsJson };
   }
 
-  private jsonAt(index: number): string {
+  /** The JSON text of the record at this index (its id minus one), computed once. */
+  jsonAt(index: number): string {
     let json = this.jsonTexts[index];
     if (json === undefined) {
       const record = this.records[index];

@@ -3,6 +3,7 @@ import type { MonitorList, MonitorSortField, SortOrder } from "pulumi-datafold/c
 import type { EmulatorContext } from "../context";
 import { FastApiValidator, sendValidationError, type RawParam } from "./fastapi-validation";
 import { monitorCatalog, type MonitorSortKey } from "./monitor-catalog";
+import { mergedMonitorPage, monitorsChanged } from "./monitor-list";
 import { servedPaging, totalPages } from "./paging";
 import { FASTAPI_GET } from "./fastapi-route";
 
@@ -30,7 +31,7 @@ interface ListMonitorsQuery {
 }
 
 /**
- * GET /api/v1/monitors: seeded monitors with paging, ordering and the every-tag filter. Pages
+ * GET /api/v1/monitors: seeded and created monitors with paging, ordering and the every-tag filter. Pages
  * come in the size served (capped by `maxPageSize`), which `page_size` reports.
  */
 export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
@@ -56,13 +57,16 @@ export function registerMonitorsRoutes(app: FastifyInstance, ctx: EmulatorContex
     if (validator.failed) return sendValidationError(reply, validator.issues);
 
     const served = servedPaging(page, pageSize, ctx.options.maxPageSize);
-    const { count, monitorsJson } = monitorCatalog(ctx.options.monitors).page({
+    const catalog = monitorCatalog(ctx.options.monitors);
+    const pageQuery = {
       sortKey: orderBy === undefined ? undefined : SORT_KEY[orderBy],
       direction: sortOrder ?? "desc",
       tags,
       page: served.page,
       pageSize: served.pageSize,
-    });
+    } as const;
+    // The cached catalog serves the list until a monitor is created, changed or deleted.
+    const { count, monitorsJson } = monitorsChanged(ctx) ? mergedMonitorPage(ctx, catalog, pageQuery) : catalog.page(pageQuery);
     const paging: Omit<MonitorList, "monitors"> = { count, page, page_size: served.pageSize, total_pages: totalPages(count, served) };
     return reply.type("application/json; charset=utf-8").send(monitorListJson(paging, monitorsJson));
   });
