@@ -1,7 +1,8 @@
 /**
  * `npm run generate`: writes the files derived from the one source of each shape (the kit's
- * resource definitions), so that their public types and doc comments are never written by
- * hand. `test/api/generated-files.test.ts` fails when one is stale.
+ * resource definitions; the API objects' schemas and views), so that their public types and
+ * doc comments are never written by hand. `test/api/generated-files.test.ts` fails when one
+ * is stale.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

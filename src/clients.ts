@@ -40,18 +40,10 @@ export {
 } from "./core/errors";
 export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
 export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";
-// What the clients return and take: hand-written types (src/types) that tsc keeps equal to the
-// internal schemas that check them, so that these declarations never import zod.
-export type {
-  MonitorQuery,
-  ListMonitorsParams,
-  ListAllMonitorsParams,
-  IterateMonitorsParams,
-  TopQueriesParams,
-  CreateTokenParams,
-  RevokeParams,
-  ListTokensParams,
-} from "./types/client-params";
+// What the clients return and take: types generated (src/types, `npm run generate`) from the
+// internal schemas that check them, written out so that these declarations never import zod.
+export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams } from "./types/main-service-params";
+export type { CreateTokenParams, RevokeParams, ListTokensParams } from "./types/proxy-admin-params";
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type {
   CreatedMonitor,

@@ -1,13 +1,13 @@
 import { pathSegment } from "./path-segment";
 import type { Principal, PrincipalType } from "../types/principal";
-import type { Assert, Equals } from "../types/type-equality";
 
 export type { Principal, PrincipalType };
 
-/** Every principal type, in the order messages list them. */
+/**
+ * Every principal type, in the order messages list them: the values of the PrincipalType
+ * schema (src/schemas/principal.ts), from which the PrincipalType type is generated.
+ */
 export const PRINCIPAL_TYPES = ["user", "service_principal", "proxy_manager"] as const;
-// tsc fails here if a principal type is added to the type but not to the list, or the reverse.
-type _PrincipalTypesComplete = Assert<Equals<(typeof PRINCIPAL_TYPES)[number], PrincipalType>>;
 
 /** The first path segment under /admin for each principal type. */
 export const PRINCIPAL_PATH_SEGMENT: Readonly<Record<PrincipalType, string>> = {

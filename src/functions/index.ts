@@ -18,7 +18,7 @@ export type {
   ValidationResultInfo,
   DiffResultInfo,
   FailureSummaryInfo,
-} from "./transform-details";
+} from "../types/transform";
 export type { TransformProgress, TransformStatus, TransformStatusCounts, FailedTransform } from "./transform-progress";
 export { getQueryLineage, getQueryLineageOutput, getTopQueries, getTopQueriesOutput } from "./lineage";
 export type {

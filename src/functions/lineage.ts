@@ -2,7 +2,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { TopQueriesParams } from "../client/main-service/params";
 import { asPathSegment } from "../core/path-segment";
-import type { QueryInfo, TableRead } from "../types/lineage";
+import * as wire from "../schemas/lineage";
+import type { LineageQuery, LineageTable } from "../types/lineage";
 import {
   checkFunctionArguments,
   outputForm,
@@ -12,44 +13,7 @@ import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./inv
 import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
 
-/*
- * Lineage v2 already names its fields in camelCase; the conversion below still picks each
- * field, so that the result types are exact and absent values are null.
- */
-
-/** A query seen in the warehouse's history, with its usage statistics as of the call. */
-export interface LineageQuery {
-  /** Identifies the normalized query: the key of {@link getQueryLineage}. */
-  readonly fingerprint: string;
-  /** The kind of statement: SELECT, INSERT, MERGE, ...; null when the service gives none. */
-  readonly statementType: string | null;
-  /** The query's normalized SQL: the text the fingerprint identifies. */
-  readonly normalizedSql: string | null;
-  /** The start of the normalized SQL, for display. */
-  readonly sqlPreview: string | null;
-  /** How many times the query ran, as far as the service has seen; grows with use. */
-  readonly executionCount: number | null;
-  /** How many distinct users ran the query. */
-  readonly uniqueUsers: number | null;
-  /** Mean run time of the query's executions, in milliseconds. */
-  readonly avgDurationMs: number | null;
-  /** When the query last ran: an ISO 8601 timestamp in UTC. */
-  readonly lastExecuted: string | null;
-  /** The service's popularity score: a number that grows with executions and distinct users. */
-  readonly popularity: number | null;
-}
-
-/** A table or view a query reads. */
-export interface LineageTable {
-  /** The service's id of the table. */
-  readonly id: string;
-  /** Fully qualified name, such as ANALYTICS.PROD.ORDERS. */
-  readonly name: string;
-  /** The kind of asset, such as table or view. */
-  readonly assetType: string;
-  /** Rows in the table as the service last recorded them; null when unknown. */
-  readonly rowCount: number | null;
-}
+export type { LineageQuery, LineageTable };
 
 /** The arguments of {@link getQueryLineage}. */
 export interface GetQueryLineageArgs {
@@ -117,8 +81,8 @@ export async function getQueryLineage(args: GetQueryLineageArgs, opts?: DataFunc
   const lineage = await programDatafoldClient(opts).getQueryLineage(fingerprint);
   return {
     fingerprint,
-    query: toLineageQuery(lineage.query),
-    tablesRead: lineage.tablesRead.map(toLineageTable),
+    query: wire.LineageQuery.from(lineage.query),
+    tablesRead: lineage.tablesRead.map((table) => wire.LineageTable.from(table)),
     outputColumns: lineage.outputColumns.map((column) => ({ ...column })),
     columnLineage: lineage.columnLineage.map((edge) => ({ ...edge })),
   };
@@ -159,7 +123,7 @@ export function getQueryLineageOutput(
 export async function getTopQueries(args: GetTopQueriesArgs = {}, opts?: DataFunctionInvokeOptions): Promise<GetTopQueriesResult> {
   const params = checkFunctionArguments(GetTopQueriesArgsSchema, args, "getTopQueries");
   const queries = await programDatafoldClient(opts).getTopQueries(params);
-  return { queries: queries.map(toLineageQuery) };
+  return { queries: queries.map((query) => wire.LineageQuery.from(query)) };
 }
 
 /**
@@ -177,22 +141,4 @@ export function getTopQueriesOutput(
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetTopQueriesResult> {
   return outputForm(getTopQueries, args, opts);
-}
-
-function toLineageQuery(query: QueryInfo): LineageQuery {
-  return {
-    fingerprint: query.fingerprint,
-    statementType: query.statementType ?? null,
-    normalizedSql: query.normalizedSql ?? null,
-    sqlPreview: query.sqlPreview ?? null,
-    executionCount: query.executionCount ?? null,
-    uniqueUsers: query.uniqueUsers ?? null,
-    avgDurationMs: query.avgDurationMs ?? null,
-    lastExecuted: query.lastExecuted ?? null,
-    popularity: query.popularity ?? null,
-  };
-}
-
-function toLineageTable(table: TableRead): LineageTable {
-  return { id: table.id, name: table.name, assetType: table.assetType, rowCount: table.rowCount ?? null };
 }

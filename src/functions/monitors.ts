@@ -4,7 +4,7 @@ import { oneOf } from "../core/arguments";
 import { ListAllMonitorsParams } from "../client/main-service/params";
 import { mustBe } from "../core/describe-value";
 import * as wire from "../schemas/monitor";
-import type { Monitor, MonitorRunState, MonitorSortField, MonitorType, SortOrder } from "../types/monitor";
+import type { MonitorInfo, MonitorRunState, MonitorSortField, MonitorType, SortOrder } from "../types/monitor";
 import {
   checkFunctionArguments,
   outputForm,
@@ -12,6 +12,8 @@ import {
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
+
+export type { MonitorInfo };
 
 /** A monitor's last run state, or "none" for a monitor that has not reported one yet. */
 export type MonitorStateName = MonitorRunState | "none";
@@ -43,45 +45,6 @@ export interface GetMonitorsArgs {
    * instead of being walked. Default 10 000, far above any real account at the default page size.
    */
   readonly maxPages?: number;
-}
-
-/**
- * One monitor, with Pulumi-style names. Absent values are null. It is the service's view at
- * the time of the call: a data function runs again at every `pulumi up` and `preview`.
- */
-export interface MonitorInfo {
-  /** The monitor's id: a positive whole number, fixed for the monitor's life. */
-  readonly id: number;
-  /** The monitor's name as set in the Datafold app; null when it has none. */
-  readonly name: string | null;
-  /**
-   * The kind of monitor: one of {@link MonitorType} (`diff`, `metric`, `schema`, `test`), or a
-   * kind the service added since this version, passed on as text rather than failing the read
-   * (hence `string & {}`: editors still suggest the known kinds); null when the service gives
-   * none.
-   */
-  readonly monitorType: MonitorType | (string & {}) | null;
-  /** When the monitor was created: an ISO 8601 timestamp in UTC, such as `2025-05-31T09:30:00Z`. */
-  readonly createdAt: string;
-  /** When the monitor was last modified: an ISO 8601 timestamp in UTC. */
-  readonly modifiedAt: string;
-  /** Whether the monitor runs on its schedule. */
-  readonly enabled: boolean;
-  /** When the monitor last alerted: an ISO 8601 timestamp in UTC; null when it never has. Moves at each alert. */
-  readonly lastAlert: string | null;
-  /** When the monitor last ran: an ISO 8601 timestamp in UTC; null before its first run. Moves at each run. */
-  readonly lastRun: string | null;
-  /** The e-mail address of the monitor's owner; null when it has none. */
-  readonly owner: string | null;
-  /**
-   * The state of the last run: one of {@link MonitorRunState} (`ok`, `alert`, `error`, ...),
-   * or a state the service added since this version, passed on as text rather than failing
-   * the read (hence `string & {}`: editors still suggest the known states); null before the
-   * first run. Changes with each run.
-   */
-  readonly state: MonitorRunState | (string & {}) | null;
-  /** The monitor's tags, in the service's order; empty when it has none. */
-  readonly tags: readonly string[];
 }
 
 /**
@@ -146,7 +109,7 @@ export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctio
         (wantedTypes === undefined || wantedTypes.has(monitor.monitor_type)) &&
         (enabled === undefined || monitor.enabled === enabled),
     )
-    .map(toMonitorInfo);
+    .map((monitor) => wire.MonitorInfo.from(monitor));
   return {
     monitors,
     total: monitors.length,
@@ -171,22 +134,6 @@ export function getMonitorsOutput(
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetMonitorsResult> {
   return outputForm(getMonitors, args, opts);
-}
-
-function toMonitorInfo(monitor: Monitor): MonitorInfo {
-  return {
-    id: monitor.id,
-    name: monitor.name,
-    monitorType: monitor.monitor_type,
-    createdAt: monitor.created_at,
-    modifiedAt: monitor.modified_at,
-    enabled: monitor.enabled,
-    lastAlert: monitor.last_alert ?? null,
-    lastRun: monitor.last_run ?? null,
-    owner: monitor.owner ?? null,
-    state: monitor.state ?? null,
-    tags: monitor.tags ?? [],
-  };
 }
 
 /** Counts items per key: every known key starts at 0, any other key counts as `other`. */

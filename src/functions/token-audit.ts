@@ -1,6 +1,5 @@
 import type { ProxyTokenInfo } from "../token-info";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../core/durations";
 
 /** The audit filters of getProxyTokens; each one given narrows the result further. */
 export interface TokenAuditFilters {

@@ -1,4 +1,4 @@
-import type { FailureSummaryInfo, TransformInfo, TransformSummaryInfo } from "./transform-details";
+import type { FailureSummaryInfo, TransformInfo, TransformSummaryInfo } from "../types/transform";
 
 /** Statuses a transform summary is known to take. */
 export const TRANSFORM_STATUSES = ["done", "running", "pending", "failed"] as const;

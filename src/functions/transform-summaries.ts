@@ -1,6 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { PositiveId } from "../core/arguments";
+import * as wire from "../schemas/transform";
+import type { TransformSummaryInfo } from "../types/transform";
 import {
   checkFunctionArguments,
   outputForm,
@@ -9,7 +11,6 @@ import {
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 import { programDatafoldClient } from "./program-config";
-import { toTransformSummaryInfo, type TransformSummaryInfo } from "./transform-details";
 import { transformProgress, type TransformProgress } from "./transform-progress";
 
 /** The arguments of {@link getTransformSummaries}. */
@@ -56,7 +57,9 @@ export async function getTransformSummaries(
   opts?: DataFunctionInvokeOptions,
 ): Promise<GetTransformSummariesResult> {
   const { projectId } = checkFunctionArguments(GetTransformSummariesArgsSchema, args, "getTransformSummaries");
-  const summaries = (await programDatafoldClient(opts).listTransformSummaries(projectId)).map(toTransformSummaryInfo);
+  const summaries = (await programDatafoldClient(opts).listTransformSummaries(projectId)).map((summary) =>
+    wire.TransformSummaryInfo.from(summary),
+  );
   return { projectId, summaries, progress: transformProgress(summaries) };
 }
 

@@ -5,8 +5,7 @@ import { isDue, principalOfPending, type PendingRevocation } from "./pending-rev
 import { PRINCIPAL_INPUTS } from "./proxy-token-inputs";
 import type { ProxyTokenState } from "./proxy-token-state";
 import { unlessGone } from "./unless-gone";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../core/durations";
 
 /** Recorded on the token when no `revokeReason` is given, so an audit can tell who revoked it. */
 export const DEFAULT_REVOKE_REASON = "Revoked by Pulumi (pulumi-datafold): the ProxyToken resource was replaced or deleted";

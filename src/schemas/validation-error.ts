@@ -1,32 +1,41 @@
 import { z } from "zod";
 import type * as api from "../types/validation-error";
-import type { Assert, Equals } from "../types/type-equality";
 
-// Each public object's fields are documented on its type in src/types (what editors show);
-// the `_…Matches` checks keep that type and the schema exactly equal.
+// The source of the validation error types: src/types/validation-error.ts is generated from
+// this file by `npm run generate`, each description below becoming a doc comment.
 
-/** One item of a FastAPI 422 body (ValidationError): what the server refused, and where. */
-export const ValidationErrorItem = z.looseObject({
-  loc: z.array(z.union([z.string(), z.number()])),
-  msg: z.string(),
-  type: z.string(),
-  ctx: z.record(z.string(), z.unknown()).optional(),
-  input: z.unknown().optional(),
-});
+export const ValidationErrorItem = z
+  .looseObject({
+    loc: z
+      .array(z.union([z.string(), z.number()]))
+      .describe("Where the refused value was: its place, such as `[\"query\", \"page_size\"]` or `[\"body\", \"archived\"]`."),
+    msg: z.string().describe("What is wrong with it, in the server's words."),
+    type: z.string().describe("The kind of failure, such as `int_parsing` or `missing`."),
+    ctx: z.record(z.string(), z.unknown()).optional().describe("Details of the rule that failed, such as the limit a value passed."),
+    input: z
+      .unknown()
+      .optional()
+      .describe("The value the server refused, echoed back. Never put into an error: it may repeat what was sent."),
+  })
+  .meta({
+    description: "One item of a FastAPI 422 body (ValidationError): what the server refused, and where.",
+    otherFields: "A field the server added, passed on as it came.",
+  });
 export type ValidationErrorItem = api.ValidationErrorItem;
-// tsc fails here if the public type and what this schema checks ever differ.
-type _ValidationErrorItemMatches = Assert<Equals<z.output<typeof ValidationErrorItem>, api.ValidationErrorItem>>;
 
-/** A FastAPI 422 body (HTTPValidationError) of the main service. */
-export const HttpValidationError = z.looseObject({
-  /** One item per refused value. */
-  detail: z.array(ValidationErrorItem).optional(),
-});
-export type HttpValidationError = z.infer<typeof HttpValidationError>;
+export const HttpValidationError = z
+  .looseObject({
+    detail: z.array(ValidationErrorItem).optional().describe("One item per refused value."),
+  })
+  .meta({ description: "A FastAPI 422 body (HTTPValidationError) of the main service.", otherFields: "A field the server added, passed on as it came." });
+export type HttpValidationError = api.HttpValidationError;
 
-/** FastAPI's body for other errors of the main service: `{"detail": "..."}`. */
-export const MainServiceErrorBody = z.looseObject({
-  /** The server's message, or the items of a 422. */
-  detail: z.union([z.string(), z.array(ValidationErrorItem)]),
-});
-export type MainServiceErrorBody = z.infer<typeof MainServiceErrorBody>;
+export const MainServiceErrorBody = z
+  .looseObject({
+    detail: z.union([z.string(), z.array(ValidationErrorItem)]).describe("The server's message, or the items of a 422."),
+  })
+  .meta({
+    description: "FastAPI's body for other errors of the main service: `{\"detail\": \"...\"}`.",
+    otherFields: "A field the server added, passed on as it came.",
+  });
+export type MainServiceErrorBody = api.MainServiceErrorBody;

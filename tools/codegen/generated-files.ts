@@ -1,6 +1,7 @@
 /**
  * Every file `npm run generate` writes, with its content: the public types derived from the
- * kit's resource definitions. The staleness test compares these with what is committed.
+ * kit's resource definitions, and those of the API objects derived from their schemas
+ * (src/types/, shape-files.ts). The staleness test compares these with what is committed.
  */
 import type { z } from "zod";
 import { PendingRevocation } from "../../src/provider/pending-revocations";
@@ -30,10 +31,12 @@ import {
   ToleranceSampling,
 } from "../../src/provider/data-diff-monitor";
 import { emitResourceTypes } from "./resource-types";
+import { shapeFiles } from "./shape-files";
 
 /** Paths are relative to the repository's root. */
 export function generatedFiles(): Map<string, string> {
   return new Map([
+    ...shapeFiles(),
     [
       "src/resources/generated/proxy-token.ts",
       emitResourceTypes(

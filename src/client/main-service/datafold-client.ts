@@ -3,7 +3,7 @@ import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
 import * as wire from "../../schemas";
-import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, TopQueriesParams } from "../../types/client-params";
+import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, TopQueriesParams } from "../../types/main-service-params";
 import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
 import type { Monitor, MonitorList } from "../../types/monitor";

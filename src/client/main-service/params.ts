@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { mustBe } from "../../core/describe-value";
 import { MonitorSortField, SortOrder } from "../../schemas/monitor";
-import type * as api from "../../types/client-params";
-import type { Assert, Equals } from "../../types/type-equality";
+import type * as api from "../../types/main-service-params";
 import { AtLeastOne, oneOf } from "../../core/arguments";
 import { asUrlText } from "../../core/path-segment";
 
 /*
  * The schemas that check what DatafoldClient's methods are given, before anything is sent
- * (ProxyAdminClient's are in ../proxy-admin/params.ts). The public types are in
- * src/types/client-params.ts, where each field is documented; the `_…Matches` checks keep
- * each type and its schema exactly equal.
+ * (ProxyAdminClient's are in ../proxy-admin/params.ts), so that a field of the wrong type or
+ * range is an InvalidArgumentError naming it, and an unknown field is one too (a typo would
+ * otherwise be ignored). They are the source of the public argument types:
+ * src/types/main-service-params.ts is generated from this file by `npm run generate`, each
+ * description below becoming a doc comment.
  */
 
 const Tag = asUrlText(
@@ -20,37 +21,49 @@ const Tag = asUrlText(
     .refine((tag) => !tag.includes(","), "must not contain a comma (the API joins tags with commas): give each tag as its own element"),
 );
 
-/** Filters and order of a monitor listing (GET /api/v1/monitors). */
-export const MonitorQuery = z.strictObject({
-  orderBy: oneOf(MonitorSortField.options).optional(),
-  sortOrder: oneOf(SortOrder.options).optional(),
-  tags: z.array(Tag, mustBe("an array of tags")).optional(),
-});
-// tsc fails here if the public type and what this schema accepts ever differ.
-type _MonitorQueryMatches = Assert<Equals<z.input<typeof MonitorQuery>, api.MonitorQuery>>;
+export const MonitorQuery = z
+  .strictObject({
+    orderBy: oneOf(MonitorSortField.options)
+      .optional()
+      .describe(
+        "Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert), `last_run` or `created_by` " +
+          "(owner). Left out, the service's own order.",
+      ),
+    sortOrder: oneOf(SortOrder.options).optional().describe("`asc` or `desc` (the service's default) when `orderBy` is set."),
+    tags: z
+      .array(Tag, mustBe("an array of tags"))
+      .optional()
+      .describe("Only monitors that carry every one of these tags; each non-empty, without commas."),
+  })
+  .meta({ description: "Filters and order of a monitor listing (GET /api/v1/monitors)." });
+export type MonitorQuery = api.MonitorQuery;
 
 export const ListMonitorsParams = MonitorQuery.extend({
-  page: AtLeastOne.optional(),
-  pageSize: AtLeastOne.optional(),
-});
-// tsc fails here if the public type and what this schema accepts ever differ.
-type _ListMonitorsParamsMatches = Assert<Equals<z.input<typeof ListMonitorsParams>, api.ListMonitorsParams>>;
+  page: AtLeastOne.optional().describe("The page to read, counted from 1. Default 1."),
+  pageSize: AtLeastOne.optional().describe("Monitors per page, 1 or more. Left out, the service's default."),
+}).meta({ description: "One page of a monitor listing." });
+export type ListMonitorsParams = api.ListMonitorsParams;
 
 export const ListAllMonitorsParams = MonitorQuery.extend({
-  pageSize: AtLeastOne.optional(),
-  concurrency: AtLeastOne.optional(),
-  maxPages: AtLeastOne.optional(),
-});
-// tsc fails here if the public type and what this schema accepts ever differ.
-type _ListAllMonitorsParamsMatches = Assert<Equals<z.input<typeof ListAllMonitorsParams>, api.ListAllMonitorsParams>>;
+  pageSize: AtLeastOne.optional().describe("Monitors per request. Default 100."),
+  concurrency: AtLeastOne.optional().describe("Pages fetched at once, 1 or more. Default 8 (the per-origin limit of the client applies too)."),
+  maxPages: AtLeastOne.optional().describe(
+    "Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.",
+  ),
+}).meta({ description: "Every page of a monitor listing." });
+export type ListAllMonitorsParams = api.ListAllMonitorsParams;
 
-export const IterateMonitorsParams = ListAllMonitorsParams.omit({ concurrency: true });
-// tsc fails here if the public type and what this schema accepts ever differ.
-type _IterateMonitorsParamsMatches = Assert<Equals<z.input<typeof IterateMonitorsParams>, api.IterateMonitorsParams>>;
-
-export const TopQueriesParams = z.strictObject({
-  limit: AtLeastOne.optional(),
-  statementType: asUrlText(z.string(mustBe("a string")).min(1, "must not be empty")).optional(),
+export const IterateMonitorsParams = ListAllMonitorsParams.omit({ concurrency: true }).meta({
+  description: "Filters, order and paging of `DatafoldClient.monitors`: as {@link ListAllMonitorsParams}, one page at a time.",
 });
-// tsc fails here if the public type and what this schema accepts ever differ.
-type _TopQueriesParamsMatches = Assert<Equals<z.input<typeof TopQueriesParams>, api.TopQueriesParams>>;
+export type IterateMonitorsParams = api.IterateMonitorsParams;
+
+export const TopQueriesParams = z
+  .strictObject({
+    limit: AtLeastOne.optional().describe("Most queries returned, 1 or more. The server's default is 100."),
+    statementType: asUrlText(z.string(mustBe("a string")).min(1, "must not be empty"))
+      .optional()
+      .describe("Only queries of this statement type (SELECT, INSERT, ...)."),
+  })
+  .meta({ description: "The most executed queries that lineage v2 has seen." });
+export type TopQueriesParams = api.TopQueriesParams;

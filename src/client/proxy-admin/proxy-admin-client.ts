@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { describePrincipal, PRINCIPAL_TYPES, tokenBasePath } from "../../core/principal";
+import { describePrincipal, tokenBasePath } from "../../core/principal";
 import type { Principal } from "../../types/principal";
-import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
+import * as principalSchema from "../../schemas/principal";
 import * as wire from "../../schemas/token";
-import type { CreateTokenParams, ListTokensParams, RevokeParams } from "../../types/client-params";
+import type { CreateTokenParams, ListTokensParams, RevokeParams } from "../../types/proxy-admin-params";
 import type { CreatedToken, RevokeAllResult, Token } from "../../types/token";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
 import { createHttpClient } from "../transport/client-options";
@@ -13,7 +13,7 @@ import type { CommonClientOptions } from "../transport/common-client-options";
 import { InvalidArgumentError } from "../../core/errors";
 import type { HttpClient } from "../transport/http-client";
 import * as argumentSchemas from "./params";
-import { asPathSegment, pathSegment } from "../../core/path-segment";
+import { pathSegment } from "../../core/path-segment";
 import { SETTINGS } from "../settings/settings";
 
 /** How a {@link ProxyAdminClient} reaches the SQL-proxy admin API: address, proxy manager token, and the options both clients share. */
@@ -23,14 +23,6 @@ export interface ProxyAdminClientOptions extends CommonClientOptions {
   /** Proxy manager token; else `datafold:proxyManagerToken`, else DATAFOLD_PROXY_MANAGER_TOKEN. */
   readonly proxyManagerToken?: string;
 }
-
-const PrincipalArg = z.union([
-  z.strictObject({
-    type: z.literal(["user", "service_principal"]),
-    id: asPathSegment(z.string(mustBe("a string: the user id or the client id")).trim().min(1, "must be a non-empty user id or client id")),
-  }),
-  z.strictObject({ type: z.literal("proxy_manager") }),
-], { error: `must be { type: ${PRINCIPAL_TYPES.map((t) => JSON.stringify(t)).join(" | ")}, id } (no id for the proxy manager)` });
 
 /** The proxy admin API wraps success bodies as `{data, message}`; a bare body is accepted too. */
 function unwrapEnvelope(body: unknown): unknown {
@@ -192,5 +184,5 @@ export class ProxyAdminClient {
 }
 
 function checkPrincipal(principal: Principal, operation: string): Principal {
-  return checkArgument(PrincipalArg, principal, operation, "principal") as Principal;
+  return checkArgument(principalSchema.Principal, principal, operation, "principal");
 }

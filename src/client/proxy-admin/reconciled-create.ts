@@ -1,7 +1,7 @@
 import { describePrincipal, tokenBasePath } from "../../core/principal";
 import type { Principal } from "../../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../../schemas/token";
-import type { CreateTokenParams } from "../../types/client-params";
+import type { CreateTokenParams } from "../../types/proxy-admin-params";
 import type { CreatedToken, Token } from "../../types/token";
 import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "../../core/errors";
 import { realSleep } from "../transport/http-client";

@@ -2,8 +2,8 @@ import { tokenBasePath } from "../../core/principal";
 import type { Principal } from "../../types/principal";
 import type { Token } from "../../types/token";
 import { KeyedLocks } from "./shared-exclusive-lock";
+import { DAY_MS } from "../../core/durations";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The `Date` header has whole seconds, and the service's clock may tick between calls. */
 export const CLOCK_SLACK_MS = 2_000;
 
