@@ -47,7 +47,6 @@ export type { CreateTokenParams, RevokeParams, ListTokensParams } from "./types/
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type {
   CreatedMonitor,
-  MonitorCreateKind,
   MonitorCreateSpec,
   MonitorDatasetEntry,
   MonitorDetail,
@@ -56,6 +55,8 @@ export type {
   MonitorRunStarted,
   MonitorUpdateSpec,
 } from "./types/monitor-spec";
+/** The four kinds of monitor, as the create endpoints name them: the values of {@link MonitorType}. */
+export type { MonitorType as MonitorCreateKind } from "./types/monitor";
 export type { ReconciledMonitorCreateOptions } from "./client/main-service/reconciled-monitor-create";
 export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
 export type {

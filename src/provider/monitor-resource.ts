@@ -13,7 +13,8 @@
  * - delete: DELETE, or with `onDelete: "pause"` a toggle off; a monitor already gone is done.
  */
 import { InvalidArgumentError, NotFoundError } from "../core/errors";
-import type { MonitorCreateKind, MonitorDetail } from "../types/monitor-spec";
+import type { MonitorType as MonitorCreateKind } from "../types/monitor";
+import type { MonitorDetail } from "../types/monitor-spec";
 import { defineResource, sameValue, type DefinedResource } from "../kit/define-resource";
 import type { CheckRules } from "../kit/check-inputs";
 import type { Fields, InputsOf, StateOf } from "../kit/fields";

@@ -1,73 +1,104 @@
 import { z } from "zod";
 import type * as api from "../types/monitor-spec";
+import { MonitorType } from "./monitor";
 
-// The monitor endpoints' bodies. Loose objects: a field the service adds passes through, and
-// nested settings are read as plain objects (the provider turns them into its inputs' shape).
-// Each schema is declared with its public type (src/types/monitor-spec.ts) so that tsc fails
-// when the two disagree.
+// The source of the monitor endpoints' types: src/types/monitor-spec.ts is generated from this
+// file by `npm run generate`, each description below becoming a doc comment. Loose objects: a
+// field the service adds passes through, and nested settings are read as plain objects (the
+// provider turns them into its inputs' shape). The wire is snake_case, as the API names it.
 
-const Text = z.string();
-const nullableText = Text.nullable().optional();
-
-/** The answer to a create. */
-export const CreatedMonitor: z.ZodType<api.CreatedMonitor> = z.looseObject({ id: z.number().int() });
-
-/** One dataset entry of a GET. */
-export const MonitorDatasetEntry: z.ZodType<api.MonitorDatasetEntry> = z.looseObject({
-  connection_id: z.number().int(),
-  table: nullableText,
-  column: nullableText,
-  metric: nullableText,
-  filter: nullableText,
-  query: nullableText,
-});
-
+const ADDED = "A field the service added, passed on as it came.";
 const Settings = z.record(z.string(), z.unknown());
 
-/** One monitor as GET /api/v1/monitors/{id} answers it. */
-export const MonitorDetail: z.ZodType<api.MonitorDetail> = z.looseObject({
-  id: z.number().int(),
-  name: Text.nullable(),
-  monitor_type: Text.nullable(),
-  created_at: Text,
-  modified_at: Text,
-  enabled: z.boolean(),
-  schedule: Settings,
-  description: nullableText,
-  owner: nullableText,
-  tags: z.array(Text).nullable().optional(),
-  notifications: z.array(Settings).nullable().optional(),
-  alert: Settings.nullable().optional(),
-  dataset: z.array(MonitorDatasetEntry).nullable().optional(),
-  state: nullableText,
-  last_run: nullableText,
-  last_alert: nullableText,
-});
+export const CreatedMonitor = z
+  .looseObject({ id: z.number().int().describe("The new monitor's id.") })
+  .meta({ description: "The answer to a create (ApiPublicCreateMonitorOut).", otherFields: ADDED });
+export type CreatedMonitor = api.CreatedMonitor;
 
-/** A create body: what every kind needs is checked before it is sent; the service judges the rest. */
-export const MonitorCreateSpec: z.ZodType<api.MonitorCreateSpec> = z.looseObject({
-  name: z.string().min(1, "must be a non-empty name"),
-  schedule: Settings,
-});
+export const MonitorDatasetEntry = z
+  .looseObject({
+    connection_id: z.number().int().describe("The data source's id."),
+    table: z.string().nullish().describe("The table; null or absent when the kind has none (a custom query)."),
+    column: z.string().nullish().describe("The column; null or absent when the kind has none."),
+    metric: z.string().nullish().describe("The metric's name; null or absent when the kind has none."),
+    filter: z.string().nullish().describe("The filter; null or absent when none is set."),
+    query: z.string().nullish().describe("The SQL query; null or absent when the kind has none."),
+  })
+  .meta({
+    description: "One entry of the data a monitor watches, as GET shows it (MonitorDataset): never the whole definition.",
+    otherFields: ADDED,
+  });
+export type MonitorDatasetEntry = api.MonitorDatasetEntry;
 
-/** An update body. */
-export const MonitorUpdateSpec: z.ZodType<api.MonitorUpdateSpec> = z.looseObject({
-  type: z.enum(["diff", "metric", "schema", "test"]),
-});
+export const MonitorDetail = z
+  .looseObject({
+    id: z.number().int().describe("The monitor's id."),
+    name: z.string().nullable().describe("Its name; null when it has none."),
+    monitor_type: z.string().nullable().describe("Its kind (`diff`, `metric`, `schema`, `test`), read as text; null when the service gives none."),
+    created_at: z.string().describe("When it was created: ISO 8601."),
+    modified_at: z.string().describe("When it was last changed: ISO 8601. Moves with every edit."),
+    enabled: z.boolean().describe("Whether it runs on its schedule."),
+    schedule: Settings.describe(
+      'Its schedule, as the service stores it (`{"interval": {"every": "hour", "type": "hourly"}}`, `{"cron": ..., "type": "crontab"}`, `{"type": "none"}`).',
+    ),
+    description: z.string().nullish().describe("Its description; null or absent when it has none."),
+    owner: z.string().nullish().describe("The owner's e-mail address; null or absent when it has none."),
+    tags: z.array(z.string()).nullish().describe("Its tags; null or absent when it has none."),
+    notifications: z.array(Settings).nullish().describe("Its notification destinations, each with its `type`."),
+    alert: Settings.nullish().describe("Its alert condition (with its `type`); null or absent when it has none."),
+    dataset: z.array(MonitorDatasetEntry).nullish().describe("The data it watches: one entry per side (two for a data diff)."),
+    state: z.string().nullish().describe("The state of its last run, as text; moves with every run."),
+    last_run: z.string().nullish().describe("When it last ran; moves with every run."),
+    last_alert: z.string().nullish().describe("When it last alerted; moves with every alert."),
+  })
+  .meta({
+    description:
+      "One monitor as `GET /api/v1/monitors/{id}` answers it (ApiPublicGetMonitorOutFull): its settings, and the monitored data " +
+      "only as `dataset` entries.",
+    otherFields: ADDED,
+  });
+export type MonitorDetail = api.MonitorDetail;
 
-/** The kind a create endpoint is named by. */
-export const MonitorCreateKind: z.ZodType<api.MonitorCreateKind> = z.enum(["diff", "metric", "schema", "test"]);
+export const MonitorCreateSpec = z
+  .looseObject({
+    name: z.string().min(1, "must be a non-empty name").describe("The monitor's name."),
+    schedule: Settings.describe("When it runs: an interval, a cron expression or none."),
+  })
+  .meta({
+    description:
+      "A create body (`*MonitorSpecPublic`), snake_case as the API takes it. Checked before it is sent for what every kind " +
+      "needs (`name`, `schedule`); the service judges the rest.",
+    otherFields: "Any other field of the kind's create body.",
+  });
+export type MonitorCreateSpec = api.MonitorCreateSpec;
 
-/** The answer to a run request. */
-export const MonitorRunStarted: z.ZodType<api.MonitorRunStarted> = z.looseObject({ run_id: z.number().int() });
+export const MonitorUpdateSpec = z
+  .looseObject({ type: MonitorType.describe("The monitor's kind: the service refuses an update of another kind.") })
+  .meta({
+    description: "An update body (`*UpdateMonitorSpecPublic`): `type` names the kind; only the fields sent change.",
+    otherFields: "Any field the kind's update body has.",
+  });
+export type MonitorUpdateSpec = api.MonitorUpdateSpec;
 
-/** One run. */
-export const MonitorRun: z.ZodType<api.MonitorRun> = z.looseObject({
-  run_id: z.number().int(),
-  monitor_id: z.number().int(),
-  state: nullableText,
-  started_at: nullableText,
-});
+export const MonitorRunStarted = z
+  .looseObject({ run_id: z.number().int().describe("The run's id.") })
+  .meta({ description: "The answer to a run request (ApiPublicMonitorTriggerRunResultOut).", otherFields: ADDED });
+export type MonitorRunStarted = api.MonitorRunStarted;
 
-/** A page of runs. */
-export const MonitorRunList: z.ZodType<api.MonitorRunList> = z.looseObject({ runs: z.array(MonitorRun) });
+export const MonitorRun = z
+  .looseObject({
+    run_id: z.number().int().describe("The run's id."),
+    monitor_id: z.number().int().describe("The monitor it is a run of."),
+    state: z.string().nullish().describe("Its state, as text."),
+    started_at: z.string().nullish().describe("When it started: ISO 8601."),
+  })
+  .meta({ description: "One run of a monitor (ApiPublicMonitorRunOut), read loosely.", otherFields: ADDED });
+export type MonitorRun = api.MonitorRun;
+
+export const MonitorRunList = z
+  .looseObject({ runs: z.array(MonitorRun).describe("The runs of this page.") })
+  .meta({
+    description: "A page of a monitor's runs (ApiPublicListMonitorRunsOut), newest first.",
+    otherFields: "A field the service added (counts, page numbers), passed on as it came.",
+  });
+export type MonitorRunList = api.MonitorRunList;

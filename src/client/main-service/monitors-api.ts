@@ -7,7 +7,6 @@ import { z } from "zod";
 import * as wire from "../../schemas/monitor-spec";
 import type {
   CreatedMonitor,
-  MonitorCreateKind,
   MonitorCreateSpec,
   MonitorDetail,
   MonitorRun,
@@ -15,6 +14,8 @@ import type {
   MonitorRunStarted,
   MonitorUpdateSpec,
 } from "../../types/monitor-spec";
+import type { MonitorType as MonitorCreateKind } from "../../types/monitor";
+import { MonitorType } from "../../schemas/monitor";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
 import { pathSegment } from "../../core/path-segment";
 import type { HttpClient } from "../transport/http-client";
@@ -23,7 +24,7 @@ const monitorPath = (id: number, method: string) => `/api/v1/monitors/${pathSegm
 
 /** POST /api/v1/monitors/create/{kind}. A POST: never retried once sent (an ambiguous failure is a NetworkError with `ambiguous`). */
 export function createMonitor(http: HttpClient, kind: MonitorCreateKind, spec: MonitorCreateSpec): Promise<CreatedMonitor> {
-  const k = checkArgument(wire.MonitorCreateKind, kind, "createMonitor", "kind");
+  const k = checkArgument(MonitorType, kind, "createMonitor", "kind");
   const body = checkArguments(wire.MonitorCreateSpec, spec, "createMonitor", "spec");
   return http.request({ endpoint: `create ${k} monitor`, method: "POST", path: `/api/v1/monitors/create/${k}`, body, schema: wire.CreatedMonitor });
 }

@@ -10,7 +10,8 @@
  */
 import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "../../core/errors";
 import type { Monitor } from "../../types/monitor";
-import type { CreatedMonitor, MonitorCreateKind, MonitorCreateSpec } from "../../types/monitor-spec";
+import type { CreatedMonitor, MonitorCreateSpec } from "../../types/monitor-spec";
+import type { MonitorType as MonitorCreateKind } from "../../types/monitor";
 import { realSleep } from "../transport/http-client";
 import { ResponseTooLargeError } from "../transport/limit-errors";
 
