@@ -1,5 +1,5 @@
 /**
- * pulumi-datafold: Pulumi resources (`ProxyToken`, `DataDiffFlags`) and data functions of
+ * pulumi-datafold: Pulumi resources (`ProxyToken`, `DataDiffFlags`, the monitors) and data functions of
  * the Datafold platform, with the types their signatures use and the errors they throw.
  * The clients they are built on are in `pulumi-datafold/client`, which does not load
  * `@pulumi/pulumi` (this entry does). The list is pinned by test/api/public-api.test.ts.
