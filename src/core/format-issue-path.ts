@@ -8,3 +8,13 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
     .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
     .join("");
 }
+
+/**
+ * A place inside a named field, as messages about inputs and state name it:
+ * `("alert", ["sensitivity"])` → `alert.sensitivity`, `("notifications", [1, "type"])` →
+ * `notifications[1].type`, and the field itself for an empty path.
+ */
+export function formatFieldPath(field: string, path: readonly PropertyKey[]): string {
+  if (path.length === 0) return field;
+  return `${field}${typeof path[0] === "number" ? "" : "."}${formatIssuePath(path)}`;
+}

@@ -1,4 +1,4 @@
-import { formatIssuePath } from "../core/format-issue-path";
+import { formatFieldPath } from "../core/format-issue-path";
 import type { CheckFailure } from "../provider/check-failure";
 import { isUnknown } from "../provider/unknown-value";
 import type { Fields, InputsOf } from "./fields";
@@ -44,8 +44,7 @@ export function checkFields<F extends Fields>(resource: string, fields: F, news:
       values[property] = result.data;
     } else {
       const issue = result.error.issues[0]!;
-      const inner = issue.path.length > 0 ? formatIssuePath(issue.path) : "";
-      const where = inner === "" ? property : inner.startsWith("[") ? `${property}${inner}` : `${property}.${inner}`;
+      const where = formatFieldPath(property, issue.path);
       failures.push({ property: where, reason: `${where} ${issue.message}.` });
     }
   }

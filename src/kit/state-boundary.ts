@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatIssuePath } from "../core/format-issue-path";
+import { formatFieldPath } from "../core/format-issue-path";
 import { isUnknown } from "../provider/unknown-value";
 import type { Fields } from "./fields";
 import { PROVIDER_KEY } from "./check-inputs";
@@ -55,7 +55,7 @@ export function readFields(
       continue;
     }
     const issue = result.error.issues[0]!;
-    const where = issue.path.length === 0 ? name : `${name}${typeof issue.path[0] === "number" ? "" : "."}${formatIssuePath(issue.path)}`;
+    const where = formatFieldPath(name, issue.path);
     const kind = kindOf(field.schema);
     throw new UnreadableStateError(
       `The ${resource}'s ${what} holds a ${name} ${kind} that is not one (at ${issue.path.join(".") || `the ${kind}`}: ${issue.message}). ` +
