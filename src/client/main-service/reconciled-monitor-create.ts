@@ -8,18 +8,14 @@
  * sent again, for at most {@link DEFAULT_MONITOR_CREATE_ATTEMPTS} attempts in all. The same
  * discipline as `createTokenReconciled` has for tokens (docs/architecture.md, section 4).
  */
-import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "../../core/errors";
+import { UnresolvedCreateError } from "../../core/errors";
 import type { Monitor } from "../../types/monitor";
 import type { CreatedMonitor, MonitorCreateSpec } from "../../types/monitor-spec";
 import type { MonitorType as MonitorCreateKind } from "../../types/monitor";
 import { realSleep } from "../transport/http-client";
-import { ResponseTooLargeError } from "../transport/limit-errors";
+import { CLOCK_SLACK_MS, mayHaveCreated, settleTimeFor, summarizeFailure } from "../transport/lost-answer";
 
 export const DEFAULT_MONITOR_CREATE_ATTEMPTS = 3;
-/** The `Date` header has whole seconds, and the service's clock may tick between calls. */
-const CLOCK_SLACK_MS = 2_000;
-const MAX_SETTLE_MS = 30_000;
-const GATEWAY_TIMEOUT_SETTLE_MS = 5_000;
 
 /** How a reconciled monitor create is run: the calls it makes, injected by DatafoldClient. */
 export interface MonitorCreateCalls {
@@ -108,7 +104,7 @@ export function createMonitorReconciledWith(
         );
       } catch (error) {
         throw new UnresolvedCreateError(
-          `The ${kind} monitor "${spec.name}" may have been created (${summarize(last)}), and looking for it failed: ${(error as Error).message}. ` +
+          `The ${kind} monitor "${spec.name}" may have been created (${summarizeFailure(last)}), and looking for it failed: ${(error as Error).message}. ` +
             `Check the monitors named "${spec.name}" in the Datafold app and delete a duplicate before trying again.`,
           [],
           last,
@@ -117,12 +113,12 @@ export function createMonitorReconciledWith(
       if (found.length === 1) {
         const monitorId = found[0]!.id;
         madeHere.set(monitorId, { kind, name: spec.name, at: Date.parse(found[0]!.created_at) });
-        options.onRecovered?.({ monitorId, reason: summarize(last) });
+        options.onRecovered?.({ monitorId, reason: summarizeFailure(last) });
         return { id: monitorId };
       }
       if (found.length > 1) {
         throw new UnresolvedCreateError(
-          `The ${kind} monitor "${spec.name}" may have been created (${summarize(last)}), and ${found.length} monitors of that name were made since: ` +
+          `The ${kind} monitor "${spec.name}" may have been created (${summarizeFailure(last)}), and ${found.length} monitors of that name were made since: ` +
             `${found.map((monitor) => monitor.id).join(", ")}. Keep one, delete the others in the Datafold app, then adopt the one kept with adoptMonitorId.`,
           [],
           last,
@@ -130,31 +126,10 @@ export function createMonitorReconciledWith(
       }
     }
     throw new UnresolvedCreateError(
-      `The ${kind} monitor "${spec.name}" could not be created: ${attempts} attempts failed after they were sent (the last: ${summarize(last!)}), ` +
+      `The ${kind} monitor "${spec.name}" could not be created: ${attempts} attempts failed after they were sent (the last: ${summarizeFailure(last!)}), ` +
         "and no monitor any of them made was found.",
       [],
       last!,
     );
   });
-}
-
-function settleTimeFor(error: Error): number {
-  if (error instanceof TimeoutError) return Math.min(error.timeoutMs, MAX_SETTLE_MS);
-  if (error instanceof HttpError && error.status === 504) return GATEWAY_TIMEOUT_SETTLE_MS;
-  return 0;
-}
-
-/** A failure after which the service may have made the monitor: the POST went out, no clear refusal came back. */
-function mayHaveCreated(error: unknown): boolean {
-  if (error instanceof NetworkError || error instanceof ResponseTooLargeError) return error.ambiguous;
-  return error instanceof HttpError && error.status >= 500;
-}
-
-function summarize(error: Error): string {
-  if (error instanceof HttpError) return `status ${error.status}`;
-  if (error instanceof ResponseTooLargeError) return `an answer larger than ${error.limitBytes} bytes`;
-  if (error instanceof NetworkError) {
-    return error.errorCode === "ETIMEDOUT" ? "no answer before the timeout" : `connection lost: ${error.errorCode ?? "network error"}`;
-  }
-  return error.message;
 }

@@ -3,17 +3,14 @@ import type { Principal } from "../../types/principal";
 import { DEFAULT_TOKEN_LABEL } from "../../schemas/token";
 import type { CreateTokenParams } from "../../types/proxy-admin-params";
 import type { CreatedToken, Token } from "../../types/token";
-import { HttpError, NetworkError, TimeoutError, UnresolvedCreateError } from "../../core/errors";
+import { UnresolvedCreateError } from "../../core/errors";
 import { realSleep } from "../transport/http-client";
-import { ResponseTooLargeError } from "../transport/limit-errors";
+import { mayHaveCreated, settleTimeFor, summarizeFailure } from "../transport/lost-answer";
 import type { ProxyAdminClient } from "./proxy-admin-client";
-import { CLOCK_SLACK_MS, tokenLedger } from "./token-ledger";
+import { CLOCK_SLACK_MS } from "../transport/lost-answer";
+import { tokenLedger } from "./token-ledger";
 
 export const DEFAULT_CREATE_ATTEMPTS = 3;
-/** The longest wait for a service that may still be working on a create the client gave up on. */
-const MAX_SETTLE_MS = 30_000;
-/** After a gateway's 504, the service behind it may still be working; no timeout tells how long. */
-const GATEWAY_TIMEOUT_SETTLE_MS = 5_000;
 
 /** How many tokens made this process's ledger holds: internal, for the test of the bound. */
 export function heldClaims(): number {
@@ -110,7 +107,7 @@ async function createReconciled(
       const settleMs = settleTimeFor(cause);
       if (settleMs > 0) await (options.sleep ?? realSleep)(settleMs);
       const reason =
-        `Orphan of an interrupted create: the answer was lost (${summarize(cause)}); ` +
+        `Orphan of an interrupted create: the answer was lost (${summarizeFailure(cause)}); ` +
         "revoked by pulumi-datafold before creating the token again";
       let orphans: readonly Token[];
       try {
@@ -123,7 +120,7 @@ async function createReconciled(
       } catch (reconcileError) {
         throw new UnresolvedCreateError(
           `Creating a token for ${describePrincipal(principal)} (label ${JSON.stringify(label)}) failed after the request ` +
-            `was sent (${summarize(cause)}), so the service may have made one, and looking for it failed too: ` +
+            `was sent (${summarizeFailure(cause)}), so the service may have made one, and looking for it failed too: ` +
             `${(reconcileError as Error).message}. A token may be left active: list the tokens of ` +
             `${describePrincipal(principal)} (getProxyTokens, or GET ${tokenBasePath(principal)}) and revoke any labelled ` +
             `${JSON.stringify(label)} created since ${new Date(startedAt).toISOString()} that no resource holds.`,
@@ -138,7 +135,7 @@ async function createReconciled(
       if (attempt >= attempts) {
         throw new UnresolvedCreateError(
           `Could not create a token for ${describePrincipal(principal)} (label ${JSON.stringify(label)}): ${attempts} ` +
-            `attempts failed after the request was sent (last: ${summarize(cause)}). ` +
+            `attempts failed after the request was sent (last: ${summarizeFailure(cause)}). ` +
             (revoked.length > 0
               ? `The tokens they made (ids ${revoked.join(", ")}) were found and revoked, so none is left active. `
               : "The service made no token for them. ") +
@@ -151,33 +148,4 @@ async function createReconciled(
       if (inFlight !== undefined) tokenLedger.endAttempt(inFlight);
     }
   }
-}
-
-/**
- * How long to wait before looking for the orphan. After a timeout (ours, or a gateway's 504)
- * the service may still be working on the create: give it as long again as we waited. A
- * dropped connection or another 5xx means the exchange is over on the service's side.
- */
-function settleTimeFor(error: Error): number {
-  if (error instanceof TimeoutError) return Math.min(error.timeoutMs, MAX_SETTLE_MS);
-  if (error instanceof HttpError && error.status === 504) return GATEWAY_TIMEOUT_SETTLE_MS;
-  return 0;
-}
-
-/** A failure after which the service may have made the token: the POST went out, no clear refusal came back. */
-function mayHaveCreated(error: unknown): boolean {
-  // An answer too large to read is an answer lost: the token, if made, is unseen.
-  if (error instanceof NetworkError || error instanceof ResponseTooLargeError) return error.ambiguous;
-  // A 5xx may come from a gateway after the service committed; 4xx are refusals.
-  return error instanceof HttpError && error.status >= 500;
-}
-
-/** A few words on why an attempt failed, for the revoke reason and messages. */
-function summarize(error: Error): string {
-  if (error instanceof HttpError) return `status ${error.status}`;
-  if (error instanceof ResponseTooLargeError) return `an answer larger than ${error.limitBytes} bytes`;
-  if (error instanceof NetworkError) {
-    return error.errorCode === "ETIMEDOUT" ? "no answer before the timeout" : `connection lost: ${error.errorCode ?? "network error"}`;
-  }
-  return error.message;
 }

@@ -4,8 +4,7 @@ import type { Token } from "../../types/token";
 import { KeyedLocks } from "./shared-exclusive-lock";
 import { DAY_MS } from "../../core/durations";
 
-/** The `Date` header has whole seconds, and the service's clock may tick between calls. */
-export const CLOCK_SLACK_MS = 2_000;
+import { CLOCK_SLACK_MS } from "../transport/lost-answer";
 
 /** What a token is told apart by: the service it lives on, and its id and prefix there. */
 interface TokenOnService {
