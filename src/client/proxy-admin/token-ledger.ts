@@ -1,10 +1,9 @@
 import { tokenBasePath } from "../../core/principal";
 import type { Principal } from "../../types/principal";
 import type { Token } from "../../types/token";
-import { KeyedLocks } from "./shared-exclusive-lock";
 import { DAY_MS } from "../../core/durations";
-
 import { CLOCK_SLACK_MS } from "../transport/lost-answer";
+import { KeyedLocks } from "./shared-exclusive-lock";
 
 /** What a token is told apart by: the service it lives on, and its id and prefix there. */
 interface TokenOnService {
