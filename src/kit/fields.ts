@@ -44,8 +44,11 @@ export type Fields = Readonly<Record<string, Field>>;
 /** The value type of a field. */
 export type ValueOf<F> = F extends Field<infer T> ? T : never;
 
+/** Whether a field declares a default (an array default may come out of inference as an optional key: still declared). */
+type HasDefault<F> = "default" extends keyof F ? (F extends { readonly default?: infer D } ? ([D] extends [undefined] ? false : true) : false) : false;
+
 type RequiredKeys<F extends Fields> = {
-  [K in keyof F]: F[K] extends { readonly required: string } ? K : F[K] extends { readonly default: unknown } ? K : never;
+  [K in keyof F]: F[K] extends { readonly required: string } ? K : HasDefault<F[K]> extends true ? K : never;
 }[keyof F];
 
 /**
@@ -77,8 +80,11 @@ function pick(values: object, names: readonly string[]): Record<string, unknown>
   return Object.fromEntries(names.map((name) => [name, (values as Record<string, unknown>)[name]]));
 }
 
-/** The inputs part of a state (state repeats the inputs, then adds the outputs). */
-export function inputsOf<I extends Fields>(fields: I, state: InputsOf<I>): InputsOf<I> {
+/**
+ * The inputs part of a state (state repeats the inputs, then adds the outputs), or of the inputs
+ * of a resource whose fields include these: the named fields only, typed by them.
+ */
+export function inputsOf<I extends Fields>(fields: I, state: object): InputsOf<I> {
   const picked = pick(state, Object.keys(fields));
   for (const name of Object.keys(picked)) if (picked[name] === undefined) delete picked[name];
   return picked as InputsOf<I>;

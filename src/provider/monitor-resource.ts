@@ -17,14 +17,16 @@ import type { MonitorType as MonitorCreateKind } from "../types/monitor";
 import type { MonitorDetail } from "../types/monitor-spec";
 import { defineResource, sameValue, type DefinedResource } from "../kit/define-resource";
 import type { CheckRules } from "../kit/check-inputs";
-import type { Fields, InputsOf, StateOf } from "../kit/fields";
-import { MONITOR_OUTPUTS } from "./monitor-inputs";
+import { inputsOf, type Fields, type InputsOf, type StateOf } from "../kit/fields";
+import { MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "./monitor-inputs";
 import { commonCreateBody, commonFromWire, commonUpdateBody, type CommonMonitorSettings } from "./monitor-wire";
 import { providerClients } from "./provider-config";
 import { unlessGone } from "./unless-gone";
 
 type Json = Record<string, unknown>;
 type MonitorOutputs = typeof MONITOR_OUTPUTS;
+/** The inputs every kind has: the shared lifecycle reads them, by these fields, from any kind's inputs. */
+const COMMON_INPUTS = { name: monitorNameInput, ...monitorSettingsInputs() };
 
 /** What the inputs of every kind hold besides its definition. */
 export interface MonitorCommonInputs extends CommonMonitorSettings {
@@ -68,7 +70,7 @@ export function parseMonitorId(resource: string, id: string): number {
 export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinition<I>): DefinedResource<I, MonitorOutputs> {
   type Inputs = InputsOf<I>;
   type State = StateOf<I, MonitorOutputs>;
-  const common = (inputs: Inputs) => inputs as unknown as MonitorCommonInputs;
+  const common = (inputs: Inputs): MonitorCommonInputs => inputsOf(COMMON_INPUTS, inputs);
   const client = () => providerClients.datafold();
 
   /** State from a GET: the kept inputs, then what the service shows of the settings and the definition. */
@@ -146,18 +148,18 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
 
     async read(id, state) {
       const detail = await unlessGone(client().getMonitor(parseMonitorId(kind.name, id)));
-      return detail === undefined ? undefined : stateOf(state as unknown as Inputs, detail);
+      return detail === undefined ? undefined : stateOf(state, detail);
     },
 
     async update(id, olds, news) {
       const monitorId = parseMonitorId(kind.name, id);
       const current = await client().getMonitor(monitorId);
-      return stateOf(news, await apply(monitorId, news, current, olds as unknown as Inputs));
+      return stateOf(news, await apply(monitorId, news, current, olds));
     },
 
     async delete(id, state) {
       const monitorId = parseMonitorId(kind.name, id);
-      if (common(state as unknown as Inputs).onDelete === "pause") await unlessGone(client().toggleMonitor(monitorId, false));
+      if (common(state).onDelete === "pause") await unlessGone(client().toggleMonitor(monitorId, false));
       else await unlessGone(client().deleteMonitor(monitorId));
     },
   });
