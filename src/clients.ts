@@ -42,7 +42,7 @@ export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
 export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";
 // What the clients return and take: types generated (src/types, `npm run generate`) from the
 // internal schemas that check them, written out so that these declarations never import zod.
-export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams } from "./types/main-service-params";
+export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams } from "./types/main-service-params";
 export type { CreateTokenParams, RevokeParams, ListTokensParams } from "./types/proxy-admin-params";
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type {

@@ -7,6 +7,21 @@ export type {
   MonitorStateCounts,
   MonitorTypeCounts,
 } from "./monitors";
+export { getMonitor, getMonitorOutput } from "./monitor";
+export type {
+  GetMonitorArgs,
+  GetMonitorResult,
+  GetMonitorFacts,
+  MetricMonitorSpec,
+  SchemaChangeMonitorSpec,
+  DataTestMonitorSpec,
+  DataTestMonitorShownTest,
+  DataTestMonitorShownTable,
+  DataDiffMonitorSpec,
+  DataDiffMonitorShownDefinition,
+} from "./monitor";
+export { getMonitorRuns, getMonitorRunsOutput } from "./monitor-runs";
+export type { GetMonitorRunsArgs, GetMonitorRunsResult, MonitorRunInfo } from "./monitor-runs";
 export { getTransformSummaries, getTransformSummariesOutput } from "./transform-summaries";
 export type { GetTransformSummariesArgs, GetTransformSummariesResult } from "./transform-summaries";
 export type {

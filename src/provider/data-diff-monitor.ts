@@ -189,6 +189,15 @@ function toWire(value: unknown, mapKeys = false): unknown {
   );
 }
 
+/** A data diff's alert condition as GET shows it, in the inputs' shape; undefined when none is set (GET's `type: "diff"` tag is dropped). */
+export function diffAlertFromWire(wire: Record<string, unknown> | null | undefined): DataDiffMonitorInputs["alert"] {
+  const alert = wire === null || wire === undefined ? undefined : withoutNulls(wire);
+  if (alert === undefined) return undefined;
+  const { different_rows_count, different_rows_percent, match_ratio_min } = alert as Record<string, number | undefined>;
+  const seen = withoutNulls({ differentRowsCount: different_rows_count, differentRowsPercent: different_rows_percent, matchRatioMin: match_ratio_min });
+  return Object.keys(seen).length === 0 ? undefined : (seen as DataDiffMonitorInputs["alert"]);
+}
+
 export const dataDiffMonitorResource = defineMonitorResource({
   name: "DataDiffMonitor",
   kind: "diff",
@@ -196,13 +205,7 @@ export const dataDiffMonitorResource = defineMonitorResource({
   checkRules: dataDiffRules,
   createBody: (inputs) => withoutNulls({ datadiff: toWire(inputs.datadiff), alert: inputs.alert === undefined ? undefined : toWire(inputs.alert) }),
   updateBody: (inputs) => ({ alert: inputs.alert === undefined ? null : toWire(inputs.alert) }),
-  settingsFromWire: (detail) => {
-    const alert = detail.alert === null || detail.alert === undefined ? undefined : withoutNulls(detail.alert);
-    if (alert === undefined) return { alert: undefined };
-    const { different_rows_count, different_rows_percent, match_ratio_min } = alert as Record<string, number | undefined>;
-    const seen = withoutNulls({ differentRowsCount: different_rows_count, differentRowsPercent: different_rows_percent, matchRatioMin: match_ratio_min });
-    return { alert: Object.keys(seen).length === 0 ? undefined : (seen as DataDiffMonitorInputs["alert"]) };
-  },
+  settingsFromWire: (detail) => ({ alert: diffAlertFromWire(detail.alert) }),
   definitionFromWire(state, detail) {
     const [a, b] = detail.dataset ?? [];
     if (a === undefined || b === undefined) return {};

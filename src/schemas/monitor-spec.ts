@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type * as api from "../types/monitor-spec";
-import { MonitorType } from "./monitor";
+import { MonitorRunState, MonitorType } from "./monitor";
+import { view } from "./view";
 
 // The source of the monitor endpoints' types: src/types/monitor-spec.ts is generated from this
 // file by `npm run generate`, each description below becoming a doc comment. Loose objects: a
@@ -91,14 +92,38 @@ export const MonitorRun = z
     monitor_id: z.number().int().describe("The monitor it is a run of."),
     state: z.string().nullish().describe("Its state, as text."),
     started_at: z.string().nullish().describe("When it started: ISO 8601."),
+    diff_id: z.number().int().nullish().describe("The data diff the run made (a data diff monitor's run); null or absent otherwise."),
   })
   .meta({ description: "One run of a monitor (ApiPublicMonitorRunOut), read loosely.", otherFields: ADDED });
 export type MonitorRun = api.MonitorRun;
 
 export const MonitorRunList = z
-  .looseObject({ runs: z.array(MonitorRun).describe("The runs of this page.") })
-  .meta({
-    description: "A page of a monitor's runs (ApiPublicListMonitorRunsOut), newest first.",
-    otherFields: "A field the service added (counts, page numbers), passed on as it came.",
-  });
+  .looseObject({
+    count: z.number().int().describe("How many runs match, over all pages."),
+    page: z.number().int().describe("This page's number, counted from 1: the page asked for."),
+    page_size: z.number().int().describe("Runs per page: the size asked for, or the service's default (10)."),
+    total_pages: z.number().int().describe("Pages in all: `count` divided by `page_size`, rounded up."),
+    runs: z.array(MonitorRun).describe("The runs of this page, newest first."),
+  })
+  .meta({ description: "A page of a monitor's runs (ApiPublicListMonitorRunsOut), newest first.", otherFields: ADDED });
 export type MonitorRunList = api.MonitorRunList;
+
+/** What `getMonitorRuns` returns of each run. */
+export const MonitorRunInfo = view(MonitorRun).as<api.MonitorRunInfo>({
+  description:
+    "One run of a monitor, with Pulumi-style names. Absent values are null. It is the service's view at the time of the call: a " +
+    "data function runs again at every `pulumi up` and `preview`.",
+  fields: {
+    run_id: { description: "The run's id: a positive whole number, larger for a later run." },
+    monitor_id: { description: "The monitor it is a run of." },
+    state: {
+      known: MonitorRunState,
+      description:
+        "The run's state: one of {@link MonitorRunState} (`ok`, `alert`, `error`, ...), or a state the service added since this " +
+        "version, passed on as text rather than failing the read (hence `string & {}`); null when the service gives none.",
+    },
+    started_at: { description: "When the run started: an ISO 8601 timestamp in UTC; null when the service gives none." },
+    diff_id: { description: "The data diff the run made (a data diff monitor's run); null otherwise." },
+  },
+});
+export type MonitorRunInfo = api.MonitorRunInfo;

@@ -49,3 +49,27 @@ export interface TopQueriesParams {
   /** Only queries of this statement type (SELECT, INSERT, ...). */
   statementType?: string | undefined;
 }
+
+/** The time filters of a monitor's runs (`start_time`, `end_time`), both inclusive. */
+export interface MonitorRunTimes {
+  /**
+   * Only runs that started at or after this time: an ISO 8601 date-time such as
+   * `"2025-05-31T09:30:00Z"` (or a date: midnight UTC).
+   */
+  startTime?: string | undefined;
+  /** Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). */
+  endTime?: string | undefined;
+}
+
+/** Every page of a monitor's runs. */
+export interface ListAllMonitorRunsParams extends MonitorRunTimes {
+  /** Runs per request. Default 100. */
+  pageSize?: number | undefined;
+  /** Pages fetched at once, 1 or more. Default 8 (the per-origin limit of the client applies too). */
+  concurrency?: number | undefined;
+  /**
+   * Most pages read; a first page announcing more is a TooManyPagesError, and no other page is
+   * requested. Default 10 000.
+   */
+  maxPages?: number | undefined;
+}

@@ -3,7 +3,7 @@
 // and run `npm run generate`. Written out rather than inferred, so that the published
 // declarations do not import zod.
 
-import type { MonitorType } from "./monitor";
+import type { MonitorRunState, MonitorType } from "./monitor";
 
 /** The answer to a create (ApiPublicCreateMonitorOut). */
 export interface CreatedMonitor {
@@ -114,14 +114,45 @@ export interface MonitorRun {
   state?: string | null;
   /** When it started: ISO 8601. */
   started_at?: string | null;
+  /** The data diff the run made (a data diff monitor's run); null or absent otherwise. */
+  diff_id?: number | null;
   /** A field the service added, passed on as it came. */
   [field: string]: unknown;
 }
 
 /** A page of a monitor's runs (ApiPublicListMonitorRunsOut), newest first. */
 export interface MonitorRunList {
-  /** The runs of this page. */
+  /** How many runs match, over all pages. */
+  count: number;
+  /** This page's number, counted from 1: the page asked for. */
+  page: number;
+  /** Runs per page: the size asked for, or the service's default (10). */
+  page_size: number;
+  /** Pages in all: `count` divided by `page_size`, rounded up. */
+  total_pages: number;
+  /** The runs of this page, newest first. */
   runs: MonitorRun[];
-  /** A field the service added (counts, page numbers), passed on as it came. */
+  /** A field the service added, passed on as it came. */
   [field: string]: unknown;
+}
+
+/**
+ * One run of a monitor, with Pulumi-style names. Absent values are null. It is the service's view
+ * at the time of the call: a data function runs again at every `pulumi up` and `preview`.
+ */
+export interface MonitorRunInfo {
+  /** The run's id: a positive whole number, larger for a later run. */
+  readonly runId: number;
+  /** The monitor it is a run of. */
+  readonly monitorId: number;
+  /**
+   * The run's state: one of {@link MonitorRunState} (`ok`, `alert`, `error`, ...), or a state the
+   * service added since this version, passed on as text rather than failing the read (hence
+   * `string & {}`); null when the service gives none.
+   */
+  readonly state: MonitorRunState | (string & {}) | null;
+  /** When the run started: an ISO 8601 timestamp in UTC; null when the service gives none. */
+  readonly startedAt: string | null;
+  /** The data diff the run made (a data diff monitor's run); null otherwise. */
+  readonly diffId: number | null;
 }

@@ -3,7 +3,7 @@ import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
 import * as wire from "../../schemas";
-import type { IterateMonitorsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, TopQueriesParams } from "../../types/main-service-params";
+import type { IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
 import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
 import type { Monitor, MonitorList } from "../../types/monitor";
@@ -308,9 +308,39 @@ export class DatafoldClient {
     return monitorsApi.runMonitor(this.http, monitorId);
   }
 
-  /** One page of a monitor's runs, newest first: GET /api/v1/monitors/{id}/runs. */
-  listMonitorRuns(monitorId: number, page?: number, pageSize?: number): Promise<MonitorRunList> {
-    return monitorsApi.listMonitorRuns(this.http, monitorId, page, pageSize);
+  /**
+   * One page of a monitor's runs, newest first: GET /api/v1/monitors/{id}/runs; `times` keeps
+   * the runs that started between `startTime` and `endTime` (both inclusive, either optional).
+   * The page's numbers must agree with each other, as a monitor page's must.
+   */
+  listMonitorRuns(monitorId: number, page?: number, pageSize?: number, times?: MonitorRunTimes): Promise<MonitorRunList> {
+    return monitorsApi.listMonitorRuns(this.http, monitorId, page, pageSize, times);
+  }
+
+  /**
+   * Every run of a monitor, newest first, all pages, walked as {@link listAllMonitors} walks
+   * monitors: page 1 says how many pages there are (at most `maxPages`, else
+   * TooManyPagesError) and in what page size; a run that appears on two pages (a run started
+   * while they were read) is kept once. `startTime` and `endTime` are applied by the service.
+   */
+  async listAllMonitorRuns(monitorId: number, params: ListAllMonitorRunsParams = {}): Promise<MonitorRun[]> {
+    const {
+      pageSize = DEFAULT_MONITOR_PAGE_SIZE,
+      concurrency = DEFAULT_MONITOR_PAGE_CONCURRENCY,
+      maxPages = DEFAULT_MAX_PAGES,
+      ...times
+    } = checkArguments(argumentSchemas.ListAllMonitorRunsParams, params, "listAllMonitorRuns");
+    return collectPages({
+      endpoint: "list monitor runs",
+      fetchPage: async (page, servedPageSize) => {
+        const list = await monitorsApi.listMonitorRuns(this.http, monitorId, page, servedPageSize ?? pageSize, times, servedPageSize);
+        return { items: list.runs, totalPages: list.total_pages, count: list.count, pageSize: list.page_size };
+      },
+      askedPageSize: pageSize,
+      concurrency,
+      maxPages,
+      key: (run) => run.run_id,
+    });
   }
 
   /** One run of a monitor: GET /api/v1/monitors/{id}/runs/{run_id}. */

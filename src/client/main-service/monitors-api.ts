@@ -19,6 +19,9 @@ import { MonitorType } from "../../schemas/monitor";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
 import { pathSegment } from "../../core/path-segment";
 import type { HttpClient } from "../transport/http-client";
+import type { MonitorRunTimes } from "../../types/main-service-params";
+import { pageProblems } from "./page-check";
+import * as params from "./params";
 
 const monitorPath = (id: number, method: string) => `/api/v1/monitors/${pathSegment(checkArgument(PositiveId, id, method, "monitorId"), method, "monitorId")}`;
 
@@ -56,16 +59,30 @@ export function runMonitor(http: HttpClient, monitorId: number): Promise<Monitor
   return http.request({ endpoint: "run monitor", method: "POST", path: `${monitorPath(monitorId, "runMonitor")}/run`, schema: wire.MonitorRunStarted });
 }
 
-/** GET /api/v1/monitors/{id}/runs: one page, newest first. */
-export function listMonitorRuns(http: HttpClient, monitorId: number, page?: number, pageSize?: number): Promise<MonitorRunList> {
+/**
+ * GET /api/v1/monitors/{id}/runs: one page, newest first, optionally between two times. The
+ * page's numbers must agree (see pageProblems); `servedPageSize` is page 1's size, which the
+ * later pages of a walk must have.
+ */
+export function listMonitorRuns(
+  http: HttpClient,
+  monitorId: number,
+  page?: number,
+  pageSize?: number,
+  times: MonitorRunTimes = {},
+  servedPageSize?: number,
+): Promise<MonitorRunList> {
   const p = page === undefined ? undefined : checkArgument(PositiveId, page, "listMonitorRuns", "page");
   const size = pageSize === undefined ? undefined : checkArgument(PositiveId, pageSize, "listMonitorRuns", "pageSize");
+  const { startTime, endTime } = checkArguments(params.MonitorRunTimes, times, "listMonitorRuns", "times");
+  const asked = { page: p ?? 1, servedPageSize };
   return http.request({
     endpoint: "list monitor runs",
     method: "GET",
     path: `${monitorPath(monitorId, "listMonitorRuns")}/runs`,
-    query: { page: p, page_size: size },
+    query: { page: p, page_size: size, start_time: startTime, end_time: endTime },
     schema: wire.MonitorRunList,
+    check: (list) => pageProblems(asked, list, list.runs, "runs"),
   });
 }
 

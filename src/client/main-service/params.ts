@@ -67,3 +67,28 @@ export const TopQueriesParams = z
   })
   .meta({ description: "The most executed queries that lineage v2 has seen." });
 export type TopQueriesParams = api.TopQueriesParams;
+
+/** A point in time as the runs' filters take it: what the service reads as a date-time (an ISO 8601 date-time, or a date). */
+const Instant = z
+  .string(mustBe('an ISO 8601 date-time such as "2025-05-31T09:30:00Z"'))
+  .regex(
+    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'must be an ISO 8601 date-time such as "2025-05-31T09:30:00Z", or a date such as "2025-05-31"',
+  );
+
+export const MonitorRunTimes = z
+  .strictObject({
+    startTime: Instant.optional().describe(
+      'Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC).',
+    ),
+    endTime: Instant.optional().describe("Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC)."),
+  })
+  .meta({ description: "The time filters of a monitor's runs (`start_time`, `end_time`), both inclusive." });
+export type MonitorRunTimes = api.MonitorRunTimes;
+
+export const ListAllMonitorRunsParams = MonitorRunTimes.extend({
+  pageSize: AtLeastOne.optional().describe("Runs per request. Default 100."),
+  concurrency: AtLeastOne.optional().describe("Pages fetched at once, 1 or more. Default 8 (the per-origin limit of the client applies too)."),
+  maxPages: AtLeastOne.optional().describe("Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000."),
+}).meta({ description: "Every page of a monitor's runs." });
+export type ListAllMonitorRunsParams = api.ListAllMonitorRunsParams;
