@@ -12,8 +12,9 @@ import type { MonitorType } from "../types/monitor";
 import type { MonitorDatasetEntry, MonitorDetail } from "../types/monitor-spec";
 import { InDbDiff, InMemDiff, DiffQueryDataset, DiffTableDataset, diffAlertFromWire, type DataDiffMonitorInputs } from "./data-diff-monitor";
 import { StandardDataTest, type DataTestMonitorInputs } from "./data-test-monitor";
-import type { MetricMonitorInputs } from "./metric-monitor";
-import type { SchemaChangeMonitorInputs } from "./schema-change-monitor";
+import { ColumnMetricConfig, CustomMetricConfig, TableMetricConfig, type MetricMonitorInputs } from "./metric-monitor";
+import { SCHEMA_CHANGE_MONITOR_INPUTS, type SchemaChangeMonitorInputs } from "./schema-change-monitor";
+import { monitorSettingsInputs } from "./monitor-inputs";
 import { commonFromWire, thresholdFromWire, withoutNulls, type CommonMonitorSettings } from "./monitor-wire";
 
 /** The inputs of a kind that describe the monitor: the resource-only ones (`onDelete`, `adoptMonitorId`) left out. */
@@ -58,6 +59,17 @@ export type MonitorSpecFromDetail =
 
 const GET_MONITOR = "get monitor";
 
+/** The inputs every kind shares (GET shows each, but for the resource's own `onDelete` and `adoptMonitorId`). */
+const COMMON_INPUTS = ["name", ...Object.keys(monitorSettingsInputs())];
+
+/**
+ * The fields of a shape GET does not show, as paths under `prefix`: taken from the resource's
+ * own shape, so that a field added to it later is named too rather than silently dropped.
+ */
+function unshown(fields: readonly string[], shown: readonly string[], prefix = ""): string[] {
+  return fields.filter((field) => !shown.includes(field)).map((field) => `${prefix}${field}`);
+}
+
 /** The inputs of the monitor GET answered with, for its kind; fails on a kind or a `dataset` this version cannot read. */
 export function monitorSpecFromDetail(detail: MonitorDetail): MonitorSpecFromDetail {
   const settings = commonFromWire(detail);
@@ -68,7 +80,8 @@ export function monitorSpecFromDetail(detail: MonitorDetail): MonitorSpecFromDet
       return metricSpec(detail, common);
     case "schema": {
       const shown = firstDataset(detail, "schema");
-      return { kind, spec: { ...common, connectionId: shown.connection_id, ...withoutNulls({ table: shown.table }) }, unknownFields: [], missingRequiredFields: [] };
+      const spec = { ...common, connectionId: shown.connection_id, ...withoutNulls({ table: shown.table }) };
+      return { kind, spec, unknownFields: unshown(Object.keys(SCHEMA_CHANGE_MONITOR_INPUTS), [...COMMON_INPUTS, "connectionId", "table"]), missingRequiredFields: [] };
     }
     case "test":
       return dataTestSpec(detail, common);
@@ -96,7 +109,8 @@ function metricSpec(detail: MonitorDetail, common: Common): MonitorSpecFromDetai
   const settings = { ...common, ...(alert === undefined ? {} : { alert }) };
   if (typeof shown.query === "string") {
     const metric: MetricMonitorInputs["metric"] = { type: "custom", query: shown.query };
-    return { kind: "metric", spec: { ...settings, connectionId: shown.connection_id, metric }, unknownFields: ["metric.alertOnMissingData"], missingRequiredFields: [] };
+    const unknownFields = unshown(Object.keys(CustomMetricConfig.shape), ["type", "query"], "metric.");
+    return { kind: "metric", spec: { ...settings, connectionId: shown.connection_id, metric }, unknownFields, missingRequiredFields: [] };
   }
   if (typeof shown.metric !== "string") throw unreadable(detail, "dataset[0].metric", "the metric's name (a table or column metric), or a query (a custom metric)");
   const filter = withoutNulls({ filter: shown.filter });
@@ -107,7 +121,11 @@ function metricSpec(detail: MonitorDetail, common: Common): MonitorSpecFromDetai
       ? { type: "column", table: shown.table, column: shown.column, metric: shown.metric, ...filter }
       : { type: "table", ...withoutNulls({ table: shown.table }), metric: shown.metric, ...filter }
   ) as MetricMonitorInputs["metric"];
-  return { kind: "metric", spec: { ...settings, connectionId: shown.connection_id, metric }, unknownFields: [], missingRequiredFields: [] };
+  const unknownFields =
+    metric.type === "column"
+      ? unshown(Object.keys(ColumnMetricConfig.shape), ["type", "table", "column", "metric", "filter"], "metric.")
+      : unshown(Object.keys(TableMetricConfig.shape), ["type", "table", "metric", "filter"], "metric.");
+  return { kind: "metric", spec: { ...settings, connectionId: shown.connection_id, metric }, unknownFields, missingRequiredFields: [] };
 }
 
 /** A data test: its query, or the first table of its standard test (whose type, columns and variables GET does not show). */

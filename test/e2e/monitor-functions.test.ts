@@ -22,7 +22,7 @@ const PROGRAM = [
   `});`,
   `const seen = datafold.getMonitorOutput({ monitorId: orders.monitorId });`,
   `const runs = datafold.getMonitorRunsOutput({ monitorId: orders.monitorId });`,
-  `export const seenMonitor = seen.apply((m) => ({ monitorId: m.monitorId, monitorType: m.monitorType, name: m.name, metric: m.monitorType === "metric" ? m.metric : null, alert: m.monitorType === "metric" ? m.alert : null, tags: m.tags, unknownFields: m.unknownFields }));`,
+  `export const seenMonitor = seen.apply((m) => ({ monitorId: m.monitorId, monitorType: m.monitorType, name: m.name, metric: m.monitorType === "metric" ? m.metric : null, alert: m.monitorType === "metric" ? m.alert : null, tags: m.tags, missingRequiredFields: m.missingRequiredFields, unknownFields: m.unknownFields }));`,
   `export const runCount = runs.total;`,
   `export const monitorId = orders.monitorId;`,
 ].join("\n");
@@ -52,7 +52,8 @@ describeWithCli("getMonitorOutput and getMonitorRunsOutput through the real CLI"
       metric: { type: "table", table: "analytics.orders", metric: "row_count", filter: "status = 'paid'" },
       alert: { type: "absolute", min: 1 },
       tags: ["pulumi"],
-      unknownFields: [],
+      missingRequiredFields: [],
+      unknownFields: expect.not.arrayContaining(["metric.type", "metric.table", "metric.metric", "metric.filter"]),
     });
     expect(JSON.parse((await stack.run(["stack", "output", "runCount", "--json"])).stdout)).toBe(0);
 

@@ -1,6 +1,8 @@
 import { InvalidArgumentError, NotFoundError, UnexpectedResponseError } from "../../src";
 import { getMonitor, getMonitorOutput, getMonitorRuns, getMonitorRunsOutput } from "../../src/functions";
 import type { MonitorCreateKind } from "../../src/clients";
+import { ColumnMetricConfig, TableMetricConfig } from "../../src/provider/metric-monitor";
+import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/schema-change-monitor";
 import { clientsFor, thrown } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";
 import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";
@@ -40,14 +42,20 @@ async function create(kind: MonitorCreateKind, body: Record<string, unknown>): P
   return (await clients.datafold.createMonitor(kind, { ...SETTINGS.wire, ...body })).id;
 }
 
+/**
+ * The fields of a resource's shape beyond those GET shows: unknown to getMonitor. Read from the
+ * shape, so that a field added to it later (GET shows none of it) is expected too.
+ */
+const beyond = (shape: object, shown: readonly string[], prefix = "") => Object.keys(shape).filter((field) => !shown.includes(field)).map((field) => `${prefix}${field}`);
+
 /** The facts every result carries, for a monitor that never ran. */
 const neverRan = (monitorId: number) => ({ monitorId, state: "created", lastRun: null, lastAlert: null, createdAt: expect.any(String), modifiedAt: expect.any(String) });
 
 describe("getMonitor: the monitor in the shape of its resource's inputs", () => {
   it.each([
-    ["table", { type: "table", table: "analytics.orders", metric: "row_count", filter: "status = 'paid'" }, { type: "table", table: "analytics.orders", metric: "row_count", filter: "status = 'paid'" }],
-    ["column", { type: "column", table: "analytics.orders", column: "amount", metric: "average" }, { type: "column", table: "analytics.orders", column: "amount", metric: "average" }],
-  ])("a %s metric: connection, metric, alert and every setting, nothing unknown", async (_shape, inputsMetric, wireMetric) => {
+    ["table", { type: "table", table: "analytics.orders", metric: "row_count", filter: "status = 'paid'" }, { type: "table", table: "analytics.orders", metric: "row_count", filter: "status = 'paid'" }, TableMetricConfig],
+    ["column", { type: "column", table: "analytics.orders", column: "amount", metric: "average" }, { type: "column", table: "analytics.orders", column: "amount", metric: "average" }, ColumnMetricConfig],
+  ])("a %s metric: connection, metric, alert and every setting; unknown only what its shape has beyond them", async (_shape, inputsMetric, wireMetric, config) => {
     const id = await create("metric", { connection_id: 7, metric: wireMetric, alert: { type: "absolute", min: 10, max: 500 } });
     await expect(getMonitor({ monitorId: id })).resolves.toEqual({
       ...SETTINGS.inputs,
@@ -55,7 +63,8 @@ describe("getMonitor: the monitor in the shape of its resource's inputs", () => 
       connectionId: 7,
       metric: inputsMetric,
       alert: { type: "absolute", min: 10, max: 500 },
-      unknownFields: [],
+      // GET shows the table, column, metric and filter (set or not): nothing else of the metric's shape.
+      unknownFields: beyond(config.shape, ["type", "table", "column", "metric", "filter"], "metric."),
       missingRequiredFields: [],
       ...neverRan(id),
     });
@@ -87,7 +96,7 @@ describe("getMonitor: the monitor in the shape of its resource's inputs", () => 
       monitorType: "schema",
       connectionId: 7,
       table: "analytics.orders",
-      unknownFields: [],
+      unknownFields: beyond(SCHEMA_CHANGE_MONITOR_INPUTS, [...Object.keys(SETTINGS.inputs), "onDelete", "adoptMonitorId", "connectionId", "table"]),
       missingRequiredFields: [],
       ...neverRan(id),
     });
