@@ -103,7 +103,8 @@ describe("datafold-monitor-schedule-interval", () => {
   const name = "datafold-monitor-schedule-interval";
   const at = (schedule: unknown, config: object = {}) => violations(name, { ...COMPLIANT, schedule }, { config });
 
-  test("hourly (60 minutes) and daily (1440) pass the default of 60; a none schedule never runs on its own", () => {
+  test("hourly (60 minutes) and daily (1440) pass the default of 60; a none schedule never runs on its own; a disabled monitor is judged too", () => {
+    expect(violations(name, { ...COMPLIANT, enabled: false, schedule: { cron: "*/5 * * * *" } })).toHaveLength(1);
     expect(at({ interval: { every: "hour" } })).toEqual([]);
     expect(at({ interval: { every: "day", hour: 6 } })).toEqual([]);
     expect(at({ type: "none" })).toEqual([]);
@@ -129,6 +130,8 @@ describe("datafold-monitor-schedule-interval", () => {
         'such as { interval: { every: "day" } }.',
     ]);
     expect(at({ interval: { every: "day" } }, { minScheduleIntervalMinutes: 1440 })).toEqual([]);
+    expect(at({ interval: { every: "day", hour: 6 } }, { minScheduleIntervalMinutes: 2880 })[0]).toContain('schedule is { interval: { every: "day", hour: 6 } }, which runs every 1440 minutes');
+    expect(at({ interval: { every: "day", utcAt: "06:30:00" } }, { minScheduleIntervalMinutes: 2880 })[0]).toContain('schedule is { interval: { every: "day", utcAt: "06:30:00" } }');
     expect(at({ interval: { every: "day" } }, { minScheduleIntervalMinutes: 2880 })[0]).toContain(
       "which runs every 1440 minutes: more often than the one run every 2880 minutes this policy allows (minScheduleIntervalMinutes). " +
         'Set schedule to one with at least 2880 minutes between runs, such as a cron expression with at least 2880 minutes between runs, such as { cron: "0 6 * * 1" }',

@@ -88,7 +88,13 @@ const owner: MonitorRule<object> = (read, _config, report) => {
 /** A schedule as the program writes it, for messages: `{ cron: "*\/5 * * * *" }`. */
 function describeSchedule(schedule: MonitorSettings["schedule"]): string {
   if ("cron" in schedule) return `{ cron: ${describeValue(schedule.cron, "text")} }`;
-  if ("interval" in schedule) return `{ interval: { every: "${schedule.interval.every}" } }`;
+  if ("interval" in schedule) {
+    const interval = schedule.interval;
+    if (interval.every === "hour") return '{ interval: { every: "hour" } }';
+    const hour = interval.hour === undefined ? "" : `, hour: ${interval.hour}`;
+    const utcAt = interval.utcAt === undefined ? "" : `, utcAt: ${describeValue(interval.utcAt, "text")}`;
+    return `{ interval: { every: "day"${hour}${utcAt} } }`;
+  }
   return '{ type: "none" }';
 }
 
@@ -158,7 +164,8 @@ const requiredTags =
  *
  * Each applies to every monitor kind of this package (`MetricMonitor`, `SchemaChangeMonitor`,
  * `DataTestMonitor`, `DataDiffMonitor`, by their types in `MONITOR_TYPES`), the monitors a
- * component makes included: they are resources of the same types. Each reads the inputs with
+ * component makes included: they are resources of the same types. A disabled monitor
+ * (`enabled: false`) is judged too: it can be switched on in the app. Each reads the inputs with
  * the provider's own rules and names the resource, the input, its value and what to change.
  * An input whose value (or part of it) is not known during a preview is not judged then;
  * `pulumi up` judges it before the monitor is created. The numbers, the tags and each policy's
