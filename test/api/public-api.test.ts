@@ -73,7 +73,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "ValidationError",
     "createTokenReconciled",
   ],
-  "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
+  "pulumi-datafold/policy": ["MONITOR_TYPES", "PROXY_TOKEN_TYPE", "isMonitor", "isProxyToken", "monitorPolicies", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
   "pulumi-datafold/provider": ["configure", "dataDiffFlags", "dataDiffMonitor", "dataTestMonitor", "metricMonitor", "proxyToken", "proxyTokenRevocation", "schemaChangeMonitor"],
 };
@@ -225,7 +225,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "ValidationErrorItem",
     "ValidationResult",
   ],
-  "pulumi-datafold/policy": ["ProxyTokenPolicyName", "ProxyTokenPolicyOptions"],
+  "pulumi-datafold/policy": ["MonitorPolicyName", "MonitorPolicyOptions", "ProxyTokenPolicyName", "ProxyTokenPolicyOptions"],
   "pulumi-datafold/provider": ["StackConfig"],
 };
 
