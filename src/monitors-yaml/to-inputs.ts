@@ -61,6 +61,20 @@ const isMapping = (value: unknown): value is Record<string, unknown> => typeof v
 const pathText = (segments: readonly Segment[]) => segments.map((s, i) => (typeof s === "number" ? `[${s}]` : `${i === 0 ? "" : "."}${s}`)).join("");
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** The value at a path inside a parsed spec, if there is one. */
+function valueAt(value: unknown, path: readonly Segment[]): unknown {
+  return path.reduce<unknown>((inner, key) => (typeof inner === "object" && inner !== null ? (inner as Record<string | number, unknown>)[key] : undefined), value);
+}
+
+/**
+ * YAML 1.1 (PyYAML's, and so Datafold's CLI's) reads an unquoted `06:30:00` as a number of
+ * seconds (23400): a time of day that came out as a number gets a hint to quote it.
+ */
+function unquotedTimeHint(spec: unknown, path: readonly Segment[]): string {
+  if (path.at(-1) !== "utc_at" || typeof valueAt(spec, path) !== "number") return "";
+  return ' (YAML 1.1 reads an unquoted time such as 06:30:00 as a number of seconds: quote it, utc_at: "06:30:00")';
+}
+
 /** Converts one monitor's spec and checks it as its resource would. */
 export function convertMonitor(source: MonitorSource, shared: SharedSettings = {}): ConvertedMonitor {
   const root: Segment[] = ["monitors", source.slug];
@@ -76,7 +90,7 @@ export function convertMonitor(source: MonitorSource, shared: SharedSettings = {
     return { slug: source.slug, inputs: {}, failures, warnings };
   }
   const kind = spec.type;
-  if (typeof kind !== "string" || !(kind in MONITOR_SPECS)) {
+  if (typeof kind !== "string" || !Object.hasOwn(MONITOR_SPECS, kind)) {
     failures.push(`${at([...root, "type"])}: must be "metric", "schema", "test" or "diff" (the monitor's kind); got ${describeValue(kind)}.`);
     return { slug: source.slug, inputs: {}, failures, warnings };
   }
@@ -103,12 +117,13 @@ export function convertMonitor(source: MonitorSource, shared: SharedSettings = {
         const out: Record<string, unknown> = {};
         for (const [key, v] of Object.entries(value)) {
           if (v === null || v === undefined) continue;
-          const tag = shape.tags?.[key];
+          // Own keys only: a YAML key such as `constructor` must not find Object's.
+          const tag = shape.tags !== undefined && Object.hasOwn(shape.tags, key) ? shape.tags[key] : undefined;
           if (tag !== undefined) {
             if (v !== tag) failures.push(`${at([...yamlPath, key])}: must be "${tag}" here, or left out; got ${describeValue(v)}.`);
             continue;
           }
-          const known = shape.keys[key];
+          const known = Object.hasOwn(shape.keys, key) ? shape.keys[key] : undefined;
           if (known === undefined) {
             warnings.push(`${at([...yamlPath, key])}: not a key of Datafold's monitors YAML schema here, so it is ignored (the keys are ${Object.keys(shape.keys).join(", ")}). Check its spelling.`);
             continue;
@@ -132,7 +147,14 @@ export function convertMonitor(source: MonitorSource, shared: SharedSettings = {
   return { slug: source.slug, kind: monitorKind, inputs, failures, warnings };
 
   /** A check failure, its inputs path put back as the YAML's. */
-  function describeFailure(property: string, reason: string): string {
+  function describeFailure(failed: string, reason: string): string {
+    // A reason about this input alone starts with its path, which the YAML's replaces; one across inputs ("query or test is required") is kept whole.
+    const after = reason.startsWith(`${failed} `) ? reason.slice(failed.length + 1) : undefined;
+    let described = after !== undefined && !/^(or|and) /.test(after) ? after : reason;
+    // An untagged union's reason names the place inside it first ("interval.every must be ..."): that place joins the path.
+    const inner = described === after ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d+\])*) (?=must |has no )/.exec(described) : null;
+    const property = inner === null ? failed : `${failed}.${inner[1]}`;
+    if (inner !== null) described = described.slice(inner[0].length);
     let best = "";
     for (const key of origins.keys()) {
       if (key.length > best.length && (property === key || property.startsWith(`${key}.`) || property.startsWith(`${key}[`))) best = key;
@@ -142,11 +164,8 @@ export function convertMonitor(source: MonitorSource, shared: SharedSettings = {
     // What lies past the last place the YAML had (a key it lacks) is spelled as the YAML would spell it.
     const tail: Segment[] = [...rest.matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : snake(m[1]!)));
     const yamlPath = [...base, ...tail];
-    // A reason about this input alone starts with its path, which the YAML's replaces; one across inputs ("query or test is required") is kept whole.
-    const after = reason.startsWith(`${property} `) ? reason.slice(property.length + 1) : undefined;
-    const described = after !== undefined && !/^(or|and) /.test(after) ? after : reason;
     const fromSettings = base === root && tail.length === 1 && (tail[0] === "owner" || tail[0] === "on_delete") && !(isMapping(spec) && tail[0] in spec);
     if (fromSettings) return `MonitorsFromYaml ${tail[0] === "owner" ? "owner" : "onRemoved"} (set on every monitor, here ${pathText(root)}): ${described}`;
-    return `${at(yamlPath)}: ${described}`;
+    return `${at(yamlPath)}: ${described}${unquotedTimeHint(spec, yamlPath.slice(2))}`;
   }
 }

@@ -41,7 +41,7 @@ const map = (of: Shape): Shape => ({ kind: "map", of });
 /** A union discriminated by `tag`: the member its value names (a tag the schema does not have is passed on, for the check to refuse). */
 const tagged = (tag: string, members: Record<string, Shape>): Shape => ({
   kind: "choice",
-  choose: (v) => (typeof v[tag] === "string" ? members[v[tag] as string] : undefined),
+  choose: (v) => (typeof v[tag] === "string" && Object.hasOwn(members, v[tag]) ? members[v[tag]] : undefined),
 });
 
 /** snake_case to camelCase. */

@@ -17,7 +17,7 @@ jest.setTimeout(E2E_TIMEOUT_MS);
 function program(onRemoved: "delete" | "pause"): string {
   return [
     `import * as datafold from "pulumi-datafold";`,
-    `const monitors = new datafold.MonitorsFromYaml("monitors", { files: ["monitors/*.yaml"], tags: ["pulumi"], onRemoved: ${JSON.stringify(onRemoved)} });`,
+    `const monitors = new datafold.MonitorsFromYaml("monitors", { files: ["monitors/*.yaml"], owner: "owner@example.com", tags: ["pulumi"], onRemoved: ${JSON.stringify(onRemoved)} });`,
     `export const ids = monitors.monitors;`,
   ].join("\n");
 }
@@ -94,13 +94,14 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
     await expect(e2e.clients.datafold.getMonitor(ids.orders_rows!)).resolves.toMatchObject({
       monitor_type: "metric",
       name: "Orders rows (yaml)",
+      owner: "owner@example.com",
       tags: ["yaml", "pulumi"],
       schedule: { interval: { every: "hour" } },
       alert: { type: "automatic", sensitivity: 50 },
       notifications: [expect.objectContaining({ type: "email", recipients: ["data@example.com"] })],
     });
     // name left out: the slug.
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", tags: ["pulumi"] });
+    await expect(e2e.clients.datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", owner: "owner@example.com", tags: ["pulumi"] });
     await expect(e2e.clients.datafold.getMonitor(ids.order_ids!)).resolves.toMatchObject({ monitor_type: "test", schedule: { cron: "0 6 * * *" } });
     await expect(e2e.clients.datafold.getMonitor(ids.orders_diff!)).resolves.toMatchObject({ monitor_type: "diff", schedule: { type: "none" }, alert: { different_rows_percent: 1 } });
   });

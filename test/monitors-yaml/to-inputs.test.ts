@@ -198,10 +198,26 @@ describe("failures name the file, the line and the YAML's path", () => {
     expect(test!.failures).toEqual([expect.stringMatching(/^monitors\/a\.yaml:10: monitors\.t\.query: query or test is required: give/)]);
   });
 
+  test("an unquoted time of day, which YAML 1.1 reads as seconds, gets a hint to quote it", () => {
+    const m = one("monitors:\n  s:\n    type: schema\n    connection_id: 7\n    schedule: { interval: { every: day, utc_at: 06:30:00 } }\n");
+    expect(m.failures).toEqual([
+      'monitors/a.yaml:5: monitors.s.schedule.interval.utc_at: must be a time of day, such as "06:30:00"; got 23400. (YAML 1.1 reads an unquoted time such as 06:30:00 as a number of seconds: quote it, utc_at: "06:30:00")',
+    ]);
+  });
+
   test("a monitor that is not a mapping, or has no known type", () => {
     const [notMapping, noType] = convert("monitors:\n  a: 5\n  b:\n    type: freshness\n");
     expect(notMapping!.failures).toEqual(["monitors/a.yaml:2: monitors.a: must be a mapping of the monitor's settings, with a type (metric, schema, test or diff); got 5."]);
     expect(noType!.failures).toEqual(['monitors/a.yaml:4: monitors.b.type: must be "metric", "schema", "test" or "diff" (the monitor\'s kind); got the string "freshness".']);
+  });
+
+  test("names of Object's own properties (constructor, toString) are keys and tags like any other", () => {
+    const [badType, badKey] = convert(
+      "monitors:\n  a:\n    type: toString\n  b:\n    type: metric\n    connection_id: 7\n    constructor: 1\n    metric: { type: constructor }\n" + HOURLY,
+    );
+    expect(badType!.failures).toEqual(['monitors/a.yaml:3: monitors.a.type: must be "metric", "schema", "test" or "diff" (the monitor\'s kind); got the string "toString".']);
+    expect(badKey!.warnings).toEqual([expect.stringMatching(/^monitors\/a\.yaml:7: monitors\.b\.constructor: not a key/)]);
+    expect(badKey!.failures).toEqual([expect.stringMatching(/^monitors\/a\.yaml:8: monitors\.b\.metric\.type: must be "table", "column", "custom"; got the string "constructor"/)]);
   });
 
   test("readMonitors throws one error listing every failure of every monitor, and passes warnings on", () => {
@@ -217,7 +233,7 @@ describe("failures name the file, the line and the YAML's path", () => {
     expect(message.split("\n")).toEqual([
       'MonitorsFromYaml "monitors": 2 problems in the monitors YAML; nothing was created or changed. Fix them and run again:',
       expect.stringMatching(/^ {2}monitors\/a\.yaml:4: monitors\.a\.connection_id: must be /),
-      expect.stringMatching(/^ {2}monitors\/b\.yaml:6: monitors\.b\.schedule: interval\.every must be "hour", "day"; got the string "week"/),
+      expect.stringMatching(/^ {2}monitors\/b\.yaml:6: monitors\.b\.schedule\.interval\.every: must be "hour", "day"; got the string "week"/),
     ]);
     expect(warnings).toEqual([expect.stringMatching(/^monitors\/b\.yaml:7: monitors\.b\.colour: not a key/)]);
   });
