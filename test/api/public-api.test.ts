@@ -25,6 +25,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "InvalidConfigurationError",
     "MetricMonitor",
     "MissingConfigurationError",
+    "MonitorsFromYaml",
     "NetworkError",
     "NotFoundError",
     "ProxyToken",
@@ -145,6 +146,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "MonitorType",
     "MonitorTypeCounts",
     "MonitorWebhookNotification",
+    "MonitorsFromYamlArgs",
     "OutputArgs",
     "PrincipalType",
     "ProxyTokenArgs",
@@ -167,6 +169,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "TransformStatusCounts",
     "TransformSummaryInfo",
     "ValidationResultInfo",
+    "YamlMonitor",
   ],
   "pulumi-datafold/client": [
     "ChainLink",
