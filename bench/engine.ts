@@ -10,16 +10,17 @@
  * BENCH_ENGINE_SIZES=10,30 BENCH_ENGINE_ROUNDS=1 BENCH_ENGINE_OFFLINE=0 make a quick run
  * while developing; the defaults are the issue's.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
 import { programFiles } from "../tools/harness/program-files";
-import { cleanEnvironment, CliCommandError, packTarball, PulumiProject, summaryCounts, type CliResult } from "../tools/harness/pulumi-project";
+import { cleanEnvironment, packTarball, PulumiProject, type CliResult } from "../tools/harness/pulumi-project";
+import { engineParallelism, fmt, machineLoad, measured, type CommandRun } from "./lib/cli-command";
 import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
-import { cpuTicks, stolenPercent, type CpuTicks } from "./lib/proc-stat";
-import { ProcessWatcher, type Role } from "./lib/process-watcher";
+import { cpuTicks } from "./lib/proc-stat";
+import type { Role } from "./lib/process-watcher";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown, type StateBreakdown } from "./lib/state-breakdown";
 
@@ -137,15 +138,6 @@ function makeProject(cliDir: string, tarball: string, provider: ProviderId): Pul
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-interface CommandRun {
-  readonly wallMs: number;
-  readonly requests: number;
-  readonly peakInFlight: number;
-  readonly hostPeakRssMiB: number;
-  /** CPU time of the command's processes by role (sampled), and of the emulator, ms. */
-  readonly cpuMs: Record<Role | "emulator", number>;
-}
-
 /** The Pulumi CLI; the same without a checkpoint after each step; the offline runner. */
 type Runner = "cli" | "cli-no-checkpoints" | "offline";
 
@@ -191,32 +183,12 @@ function expectedCounts(command: CommandId, size: number): Record<string, number
   }
 }
 
-/** Runs one command, timed from spawn to exit, with the requests it made and the provider host's peak RSS. */
-async function measured(
-  emulator: EmulatorProcess,
-  label: string,
-  expected: Record<string, number>,
-  start: (onSpawn: (pid: number) => void) => Promise<CliResult>,
-): Promise<CommandRun> {
-  await emulator.control.clearRequests();
-  let watcher: ProcessWatcher | undefined;
-  const emulatorCpuMs = emulator.cpuMs();
-  const started = performance.now();
-  const result = await start((pid) => (watcher = new ProcessWatcher(pid)));
-  const wallMs = performance.now() - started;
-  const usage = watcher!.stop();
-  const cpuMs = { ...usage.cpuMs, emulator: emulator.cpuMs() - emulatorCpuMs };
-  if (result.code !== 0) throw new CliCommandError([label], result);
+/** Keeps the profiles and the step log of a command, when the run asked for them. */
+function keepDiagnostics(label: string, result: CliResult): void {
   if (PROFILE !== undefined) keepProfiles(label);
   if (STEP_LOG !== undefined && label.includes(": pulumi ")) {
     writeFileSync(join(STEP_LOG, `${String(++stepLogCount).padStart(3, "0")}-${label.replace(/[^\w.-]+/g, "-")}.log`), result.stderr);
   }
-  const counts = summaryCounts(result.stdout);
-  if (JSON.stringify(counts) !== JSON.stringify(expected)) {
-    throw new Error(`${label}: expected ${JSON.stringify(expected)}, the summary says ${JSON.stringify(counts)}\n${result.stdout.slice(-2000)}`);
-  }
-  const [requests, stats] = await Promise.all([emulator.control.requests(), emulator.control.stats()]);
-  return { wallMs, requests: requests.length, peakInFlight: stats.peakInFlight, hostPeakRssMiB: usage.hostPeakRssMiB, cpuMs };
 }
 
 /** A fresh emulator state for each stack: no tokens left over from the last one. */
@@ -257,7 +229,8 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   const runs = {} as Record<CommandId, CommandRun>;
   const command = async (id: CommandId, args: readonly string[]) => {
     const logged = STEP_LOG === undefined ? args : [...args, "-v=4", "--logtostderr"];
-    runs[id] = await measured(emulator, `${provider} ${size}: pulumi ${args.join(" ")}`, expectedCounts(id, size), (onSpawn) => stack.run(logged, { onSpawn }));
+    const label = `${provider} ${size}: pulumi ${args.join(" ")}`;
+    runs[id] = await measured(emulator, label, expectedCounts(id, size), (onSpawn) => stack.run(logged, { onSpawn }), (result) => keepDiagnostics(label, result));
   };
   await command("preview", ["preview"]);
   await command("up", ["up", "--yes", "--skip-preview"]);
@@ -269,10 +242,6 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   await command("destroy", ["destroy", "--yes", "--skip-preview"]);
   await stack.ok(["stack", "rm", "--yes"]);
   return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), checkpointBytes, ...machineLoad(ticks) };
-}
-
-function machineLoad(before: CpuTicks | undefined): { loadAverage: number; stolenPercent: number } {
-  return { loadAverage: loadavg()[0]!, stolenPercent: stolenPercent(before, cpuTicks()) ?? 0 };
 }
 
 /** `node scripts/offline-pulumi.ts <args>` in the project, as a user runs it from this repository. */
@@ -302,7 +271,8 @@ async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, p
   const runs = {} as Record<CommandId, CommandRun>;
   const command = async (id: CommandId, name: string) => {
     const args = [name, "--cwd", project.dir, "--stack", "bench", "--state", stateFile];
-    runs[id] = await measured(emulator, `${provider} ${size}: offline-pulumi ${name}`, expectedCounts(id, size), (onSpawn) => offlineRun(project, env, args, onSpawn));
+    const label = `${provider} ${size}: offline-pulumi ${name}`;
+    runs[id] = await measured(emulator, label, expectedCounts(id, size), (onSpawn) => offlineRun(project, env, args, onSpawn), (result) => keepDiagnostics(label, result));
   };
   await command("preview", "preview");
   await command("up", "up");
@@ -316,14 +286,6 @@ async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, p
 
 // ---------------------------------------------------------------------------------------------
 // The figures
-
-/** The engine's default parallelism, as the CLI's help states it (`--parallel ... (default P)`). */
-function engineParallelism(cliDir: string): number {
-  const help = execFileSync(join(cliDir, "pulumi"), ["up", "--help"], { encoding: "utf8", env: cleanEnvironment() });
-  const match = /--parallel int32 .*\(default (\d+)\)/.exec(help);
-  if (!match) throw new Error("`pulumi up --help` does not state the default of --parallel");
-  return Number(match[1]);
-}
 
 class Measurements {
   constructor(readonly cycles: readonly Cycle[]) {}
@@ -366,10 +328,6 @@ class Measurements {
   hostPeakRssMiB(runner: Runner, provider: ProviderId, size: number): number {
     return Math.max(...this.of(runner, provider, size).flatMap((c) => COMMANDS.map((id) => c.runs[id].hostPeakRssMiB)));
   }
-}
-
-function fmt(ms: number): string {
-  return Math.round(ms).toLocaleString("en");
 }
 
 function gridTable(m: Measurements, runner: Runner, title: string): Table {

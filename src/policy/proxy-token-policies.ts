@@ -1,8 +1,8 @@
-import type { EnforcementLevel, PolicyConfigSchema, ReportViolation, ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
+import type { EnforcementLevel, ReportViolation, ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
 import { describeValue } from "../core/describe-value";
 import { MAX_EXPIRES_IN_DAYS } from "../provider/proxy-token-inputs";
 import type { ProxyTokenCheckedInputs as ProxyTokenInputs } from "../resources/generated/proxy-token";
-import { checkDays, checkLevels } from "./policy-options";
+import { checkDays, configSchema, withLevels } from "./policy-options";
 import { isProxyToken, readProxyTokenInputs, type ReadInputs } from "./proxy-token-resources";
 
 /** The name of each policy, as the policy pack config file and the CLI's report name it. */
@@ -156,14 +156,14 @@ export function proxyTokenPolicies(options: ProxyTokenPolicyOptions = {}): Resou
       name: "datafold-proxy-token-max-lifetime",
       description: `Every ProxyToken expires: expiresInDays is set and at most maxExpiresInDays.`,
       enforcementLevel: "mandatory",
-      configSchema: schema({ maxExpiresInDays: daysSchema("The longest lifetime a ProxyToken may have, in days.", maxDays) }),
+      configSchema: configSchema({ maxExpiresInDays: daysSchema("The longest lifetime a ProxyToken may have, in days.", maxDays) }),
       validateResource: forProxyTokens(maxLifetime(maxDays)),
     },
     {
       name: "datafold-proxy-token-early-rotation",
       description: "A ProxyToken that lives longer than requireRotationOverDays sets rotateBeforeDays, so that it is replaced before it expires.",
       enforcementLevel: "mandatory",
-      configSchema: schema({
+      configSchema: configSchema({
         requireRotationOverDays: daysSchema("ProxyTokens whose expiresInDays is more than this must set rotateBeforeDays.", rotationDays),
       }),
       validateResource: forProxyTokens(earlyRotation(rotationDays)),
@@ -181,12 +181,5 @@ export function proxyTokenPolicies(options: ProxyTokenPolicyOptions = {}): Resou
       validateResource: forProxyTokens(keptOnlyWithExpiry),
     },
   ];
-  checkLevels(options.enforcementLevels, policies.map((policy) => policy.name));
-  for (const policy of policies) policy.enforcementLevel = options.enforcementLevels?.[policy.name] ?? policy.enforcementLevel;
-  return policies;
-}
-
-/** A config schema whose every property has a default, so no config file is needed. */
-function schema(properties: PolicyConfigSchema["properties"]): PolicyConfigSchema {
-  return { properties };
+  return withLevels("proxyTokenPolicies", policies, options.enforcementLevels);
 }

@@ -8,29 +8,50 @@ import { z } from "zod";
 import { mustBe } from "../core/describe-value";
 import { input, type InputsOf } from "../kit/fields";
 import { wholeNumber } from "../kit/whole-number";
-import { MetricThreshold, monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
+import { MetricThreshold, monitorNameInput, monitorSettingsInputs, strictShape, tablePattern, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { thresholdFromWire, thresholdToWire, withoutNulls } from "./monitor-wire";
 
-/** The table metrics (the vendor's TableMetricAlias). */
-export const TABLE_METRICS = ["row_count", "freshness"] as const;
-/** The column metrics (the vendor's ColumnMetricAlias). */
-export const COLUMN_METRICS = ["minimum", "maximum", "std_dev", "cardinality", "uniqueness", "median", "average", "sum", "fill_rate"] as const;
+/** The table metrics (the vendor's TableMetricAlias, the names its OpenAPI documents). */
+export const TABLE_METRIC_ALIASES = ["row_count", "freshness"] as const;
+/**
+ * The vendor's internal table metric names (its TableMetric), which its monitors YAML schema
+ * accepts beside the aliases and its public OpenAPI hides (`anyOf` of the alias alone).
+ */
+export const TABLE_METRIC_NAMES = ["total", "distinct", "column_count", "freshness_seconds", "freshness_minutes"] as const;
+/** Every table metric a MetricMonitor takes, sent as given. */
+export const TABLE_METRICS = [...TABLE_METRIC_ALIASES, ...TABLE_METRIC_NAMES] as const;
+/** The column metrics (the vendor's ColumnMetricAlias, the names its OpenAPI documents). */
+export const COLUMN_METRIC_ALIASES = ["minimum", "maximum", "std_dev", "cardinality", "uniqueness", "median", "average", "sum", "fill_rate"] as const;
+/** The vendor's internal column metric names (its ColumnMetric), accepted by its monitors YAML schema, hidden by its OpenAPI. */
+export const COLUMN_METRIC_NAMES = ["total", "distinct", "uniqueness", "nulls", "fill_rate", "sum", "min", "max", "qmin", "qmax", "median", "average", "stddev", "col_freshness_minutes"] as const;
+/** Every column metric a MetricMonitor takes (the aliases, then the internal names not also aliases), sent as given. */
+export const COLUMN_METRICS = [
+  ...COLUMN_METRIC_ALIASES,
+  ...(["total", "distinct", "nulls", "min", "max", "qmin", "qmax", "stddev", "col_freshness_minutes"] as const),
+] as const satisfies readonly (typeof COLUMN_METRIC_ALIASES[number] | typeof COLUMN_METRIC_NAMES[number])[];
 
+const listed = (names: readonly string[]) => names.map((m) => `\`"${m}"\``).join(", ");
 const filter = z.string(mustBe("a SQL condition, a string")).optional().describe("A SQL condition that selects the rows measured. Optional.");
 
 export const TableMetricConfig = strictShape({
   type: z.literal("table").describe('`"table"`: a metric of the whole table.'),
   table: text("the table's name").optional().describe("The table, such as `analytics.orders`. Optional in the vendor's model."),
-  metric: z.enum(TABLE_METRICS, mustBe(TABLE_METRICS.map((m) => `"${m}"`).join(" or "))).describe('The metric: `"row_count"` or `"freshness"`.'),
+  metric: z
+    .enum(TABLE_METRICS, mustBe(TABLE_METRICS.map((m) => `"${m}"`).join(", ")))
+    .describe(`The metric: \`"row_count"\` or \`"freshness"\` (the vendor's documented aliases), or one of its internal names ${listed(TABLE_METRIC_NAMES)}, which its monitors YAML schema accepts and its OpenAPI hides; sent as given.`),
   filter,
+  includeTables: tablePattern("include"),
+  excludeTables: tablePattern("exclude"),
 }).describe("A table metric (the vendor's BaseTableMetricMonitorConfig).");
 
 export const ColumnMetricConfig = strictShape({
   type: z.literal("column").describe('`"column"`: a metric of one column.'),
   table: text("the table's name").describe("The table, such as `analytics.orders`."),
   column: text("the column's name").describe("The column."),
-  metric: z.enum(COLUMN_METRICS, mustBe(COLUMN_METRICS.map((m) => `"${m}"`).join(", "))).describe(`The metric: ${COLUMN_METRICS.map((m) => `\`"${m}"\``).join(", ")}.`),
+  metric: z
+    .enum(COLUMN_METRICS, mustBe(COLUMN_METRICS.map((m) => `"${m}"`).join(", ")))
+    .describe(`The metric: ${listed(COLUMN_METRIC_ALIASES)} (the vendor's documented aliases), or one of its internal names ${listed(COLUMN_METRIC_NAMES)}, which its monitors YAML schema accepts and its OpenAPI hides; sent as given.`),
   filter,
 }).describe("A column metric (the vendor's ColumnMetricMonitorConfig).");
 
@@ -53,7 +74,7 @@ export const METRIC_MONITOR_INPUTS = {
   }),
   metric: input(MetricConfig, {
     description:
-      'What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" | "freshness", filter? }`, ' +
+      'What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" | "freshness", filter?, includeTables?, excludeTables? }`, ' +
       '`{ type: "column", table, column, metric, filter? }` or `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it ' +
       "replaces the monitor: the update endpoint cannot change a metric. A refresh compares the table, column, metric and filter " +
       "(or the query) with what the service shows; `alertOnMissingData` it cannot see.",
@@ -78,7 +99,9 @@ export type MetricMonitorInputs = InputsOf<typeof METRIC_MONITOR_INPUTS>;
 
 function metricToWire(metric: MetricMonitorInputs["metric"]): Record<string, unknown> {
   if (metric.type === "custom") return withoutNulls({ type: "custom", query: metric.query, alert_on_missing_data: metric.alertOnMissingData });
-  return withoutNulls({ ...metric });
+  if (metric.type === "column") return withoutNulls({ ...metric });
+  const { includeTables, excludeTables, ...rest } = metric;
+  return withoutNulls({ ...rest, include_tables: includeTables, exclude_tables: excludeTables });
 }
 
 export const metricMonitorResource = defineMonitorResource({

@@ -42,6 +42,16 @@ export function tagged<const T extends readonly [z.core.$ZodTypeDiscriminable, .
 const whole = (min: number, max: number, what: string, description: string) => wholeNumber(min, max, what).meta({ tsType: "number", description });
 const integrationId = (description: string) => whole(1, Number.MAX_SAFE_INTEGER, "the integration's id, a positive whole number", description);
 
+/** Table patterns of a table metric or a schema-change monitor (the vendor's `include_tables` / `exclude_tables`). */
+export const tablePattern = (which: "include" | "exclude") =>
+  z
+    .string(mustBe("a string"))
+    .optional()
+    .describe(
+      `Tables to ${which} (the vendor's \`${which}_tables\`, a string sent as given). Optional. Datafold's monitors YAML schema has it; ` +
+        "its public OpenAPI does not list it, and GET does not show it, so a refresh keeps what was sent.",
+    );
+
 // ---- Schedules ----------------------------------------------------------------------------
 
 export const HourInterval = strictShape({

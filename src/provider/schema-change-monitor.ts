@@ -6,7 +6,7 @@
  */
 import { input, type InputsOf } from "../kit/fields";
 import { wholeNumber } from "../kit/whole-number";
-import { monitorNameInput, monitorSettingsInputs, text } from "./monitor-inputs";
+import { monitorNameInput, monitorSettingsInputs, tablePattern, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
 
@@ -25,6 +25,20 @@ export const SCHEMA_CHANGE_MONITOR_INPUTS = {
       "monitor: the update endpoint cannot change it. A refresh compares it with what the service shows.",
     replaces: true,
   }),
+  includeTables: input(tablePattern("include").unwrap(), {
+    description:
+      "Tables to watch beside `table` (the vendor's `include_tables`, a string sent as given). Optional. Changing it replaces the " +
+      "monitor, like `table`. Datafold's monitors YAML schema has it; its public OpenAPI does not list it, and GET does not show " +
+      "it, so a refresh keeps what was sent.",
+    replaces: true,
+  }),
+  excludeTables: input(tablePattern("exclude").unwrap(), {
+    description:
+      "Tables not to watch (the vendor's `exclude_tables`, a string sent as given). Optional. Changing it replaces the monitor, " +
+      "like `table`. Datafold's monitors YAML schema has it; its public OpenAPI does not list it, and GET does not show it, so a " +
+      "refresh keeps what was sent.",
+    replaces: true,
+  }),
   ...monitorSettingsInputs(),
 };
 
@@ -34,7 +48,8 @@ export const schemaChangeMonitorResource = defineMonitorResource({
   name: "SchemaChangeMonitor",
   kind: "schema",
   inputs: SCHEMA_CHANGE_MONITOR_INPUTS,
-  createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, table: inputs.table }),
+  createBody: (inputs) =>
+    withoutNulls({ connection_id: inputs.connectionId, table: inputs.table, include_tables: inputs.includeTables, exclude_tables: inputs.excludeTables }),
   updateBody: () => ({}),
   settingsFromWire: () => ({}),
   definitionFromWire(_state, detail) {

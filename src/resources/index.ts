@@ -32,3 +32,5 @@ export type { DataTestMonitorStandardTest, DataTestMonitorTable, DataTestMonitor
 export { DataDiffMonitor } from "./data-diff-monitor";
 export type { DataDiffMonitorArgs } from "./data-diff-monitor";
 export type { DataDiffMonitorInDb, DataDiffMonitorInMem, DataDiffMonitorTableDataset, DataDiffMonitorQueryDataset, DataDiffMonitorToleranceSampling, DataDiffMonitorPercentageSampling, DataDiffMonitorMaxRowsSampling, DataDiffMonitorTolerance, DataDiffMonitorDatetimeTolerance, DataDiffMonitorFloatTolerance, DataDiffMonitorRelativeTolerance, DataDiffMonitorAbsoluteTolerance, DataDiffMonitorColumnRule, DataDiffMonitorAlert } from "./generated/data-diff-monitor";
+export { MonitorsFromYaml } from "./monitors-from-yaml";
+export type { MonitorsFromYamlArgs, YamlMonitor } from "./monitors-from-yaml";

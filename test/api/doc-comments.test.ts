@@ -154,13 +154,25 @@ describe("doc comments in the shipped declarations", () => {
   });
 
   it("pulumi-datafold/policy: every export, and every option", () => {
-    expect(policy.map((s) => s.name).sort()).toEqual(["PROXY_TOKEN_TYPE", "ProxyTokenPolicyName", "ProxyTokenPolicyOptions", "isProxyToken", "proxyTokenPolicies"]);
+    expect(policy.map((s) => s.name).sort()).toEqual([
+      "MONITOR_TYPES",
+      "MonitorPolicyName",
+      "MonitorPolicyOptions",
+      "PROXY_TOKEN_TYPE",
+      "ProxyTokenPolicyName",
+      "ProxyTokenPolicyOptions",
+      "isMonitor",
+      "isProxyToken",
+      "monitorPolicies",
+      "proxyTokenPolicies",
+    ]);
     expect(policy.filter((s) => !hasDoc(checker, exported(policy, s.name))).map((s) => s.name)).toEqual([]);
     const undocumented: Undocumented[] = [];
-    const options = checker.getDeclaredTypeOfSymbol(exported(policy, "ProxyTokenPolicyOptions"));
-    collectUndocumented(checker, options, "ProxyTokenPolicyOptions", new Set(), undocumented);
+    for (const name of ["ProxyTokenPolicyOptions", "MonitorPolicyOptions"]) {
+      collectUndocumented(checker, checker.getDeclaredTypeOfSymbol(exported(policy, name)), name, new Set(), undocumented);
+    }
     expect(undocumented.map((u) => u.path)).toEqual([]);
-    expect(visited).toContain("ProxyTokenPolicyOptions.enforcementLevels");
+    expect([...visited]).toEqual(expect.arrayContaining(["ProxyTokenPolicyOptions.enforcementLevels", "MonitorPolicyOptions.requiredTags", "MonitorPolicyOptions.enforcementLevels"]));
   });
 
   // What the clients take and return: hand-written types, so that hovers show each field.

@@ -25,6 +25,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "InvalidConfigurationError",
     "MetricMonitor",
     "MissingConfigurationError",
+    "MonitorsFromYaml",
     "NetworkError",
     "NotFoundError",
     "ProxyToken",
@@ -77,7 +78,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "ValidationError",
     "createTokenReconciled",
   ],
-  "pulumi-datafold/policy": ["PROXY_TOKEN_TYPE", "isProxyToken", "proxyTokenPolicies"],
+  "pulumi-datafold/policy": ["MONITOR_TYPES", "PROXY_TOKEN_TYPE", "isMonitor", "isProxyToken", "monitorPolicies", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
   "pulumi-datafold/provider": ["configure", "dataDiffFlags", "dataDiffMonitor", "dataTestMonitor", "metricMonitor", "proxyToken", "proxyTokenRevocation", "schemaChangeMonitor"],
 };
@@ -161,6 +162,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "MonitorType",
     "MonitorTypeCounts",
     "MonitorWebhookNotification",
+    "MonitorsFromYamlArgs",
     "OutputArgs",
     "PrincipalType",
     "ProxyTokenArgs",
@@ -184,6 +186,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "TransformStatusCounts",
     "TransformSummaryInfo",
     "ValidationResultInfo",
+    "YamlMonitor",
   ],
   "pulumi-datafold/client": [
     "ChainLink",
@@ -244,7 +247,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "ValidationErrorItem",
     "ValidationResult",
   ],
-  "pulumi-datafold/policy": ["ProxyTokenPolicyName", "ProxyTokenPolicyOptions"],
+  "pulumi-datafold/policy": ["MonitorPolicyName", "MonitorPolicyOptions", "ProxyTokenPolicyName", "ProxyTokenPolicyOptions"],
   "pulumi-datafold/provider": ["StackConfig"],
 };
 

@@ -114,6 +114,26 @@ describe("creating monitors", () => {
     expect(test.body).toMatchObject({ monitor_type: "test", schedule: { type: "none" }, dataset: [{ connection_id: 7, query: SPECS.test.query, table: null }] });
   });
 
+  it("takes the vendor's internal metric names beside the aliases, and keeps include_tables/exclude_tables as sent", async () => {
+    const table = await main("POST", "/api/v1/monitors/create/metric", {
+      ...SPECS.metric,
+      metric: { type: "table", table: "ANALYTICS.PROD.ORDERS", metric: "freshness_minutes", include_tables: "ANALYTICS.PROD.*", exclude_tables: null },
+    });
+    expect(table.status).toBe(200);
+    expect((await main("GET", `/api/v1/monitors/${table.body.id}`)).body.dataset).toEqual([expect.objectContaining({ metric: "freshness_minutes" })]);
+    expect((await controls().storedMonitor(table.body.id)).spec.metric).toMatchObject({ metric: "freshness_minutes", include_tables: "ANALYTICS.PROD.*", exclude_tables: null });
+    for (const metric of ["qmax", "nulls", "col_freshness_minutes", "std_dev"]) {
+      const column = await main("POST", "/api/v1/monitors/create/metric", { ...SPECS.metric, metric: { ...SPECS.metric.metric, metric } });
+      expect([metric, column.status]).toEqual([metric, 200]);
+    }
+    const schema = await main("POST", "/api/v1/monitors/create/schema", { ...SPECS.schema, include_tables: "ANALYTICS.*", exclude_tables: "ANALYTICS.TMP_*" });
+    expect((await controls().storedMonitor(schema.body.id)).spec).toMatchObject({ include_tables: "ANALYTICS.*", exclude_tables: "ANALYTICS.TMP_*" });
+    // A name neither list has is still refused, naming both.
+    const bad = await main("POST", "/api/v1/monitors/create/metric", { ...SPECS.metric, metric: { ...SPECS.metric.metric, metric: "mode" } });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain("'qmax'");
+  });
+
   it("gives each created monitor a new id, above the seeded ones", async () => {
     const first = await create("schema");
     const second = await create("schema");

@@ -88,6 +88,23 @@ test("create POSTs the kind's body in snake_case, then GETs it; state holds the 
   expect((await plan(live, base("Orders average"))).diff?.changes).toBe("none");
 });
 
+test("the vendor's internal metric names are sent as given, a table metric's include/exclude tables as include_tables/exclude_tables, and refresh stays quiet", async () => {
+  await setup.clients.control.clearRequests();
+  const tableArgs: MetricMonitorArgs = { ...base("Freshness minutes"), metric: { type: "table", table: "analytics.orders", metric: "freshness_minutes", includeTables: "analytics.*", excludeTables: "analytics.tmp_*" } };
+  const columnArgs: MetricMonitorArgs = { ...base("Amount qmax"), metric: { type: "column", table: "analytics.orders", column: "amount", metric: "qmax" } };
+  const table = await up(tableArgs);
+  const column = await up(columnArgs);
+  const posts = (await setup.clients.control.requests()).filter((r) => r.method === "POST");
+  expect(posts.map((r) => (r.body as { metric: unknown }).metric)).toEqual([
+    { type: "table", table: "analytics.orders", metric: "freshness_minutes", include_tables: "analytics.*", exclude_tables: "analytics.tmp_*" },
+    { type: "column", table: "analytics.orders", column: "amount", metric: "qmax" },
+  ]);
+  for (const [live, args] of [[table, tableArgs], [column, columnArgs]] as const) {
+    expect((await setup.host.read(live.urn, live.id, live.outputs, live.inputs)).properties).toEqual(live.outputs);
+    expect((await plan(live, args)).diff?.changes).toBe("none");
+  }
+});
+
 test("refresh of an untouched monitor stays quiet, however often it ran and alerted", async () => {
   const live = await up(base("Quiet"));
   await setup.clients.control.runMonitor(Number(live.id));

@@ -87,6 +87,17 @@ test("a change of table or connection replaces; delete deletes, pause disables a
   await expect(setup.clients.datafold.getMonitor(Number(paused.id))).resolves.toMatchObject({ enabled: false });
 });
 
+test("includeTables and excludeTables are sent as include_tables/exclude_tables, kept in state through a refresh, and replace on change", async () => {
+  await setup.clients.control.clearRequests();
+  const live = await up({ ...base("Patterns"), includeTables: "analytics.*", excludeTables: "analytics.tmp_*" });
+  const [post] = await setup.clients.control.requests();
+  expect(post!.body).toMatchObject({ include_tables: "analytics.*", exclude_tables: "analytics.tmp_*" });
+  expect((await setup.clients.control.storedMonitor(Number(live.id))).spec).toMatchObject({ include_tables: "analytics.*", exclude_tables: "analytics.tmp_*" });
+  const refreshed = await setup.host.read(live.urn, live.id, live.outputs, live.inputs);
+  expect(refreshed.properties).toEqual(live.outputs);
+  expect((await plan(live, { ...base("Patterns"), includeTables: "analytics.*", excludeTables: "analytics.old_*" })).diff?.replaces).toEqual(["excludeTables"]);
+});
+
 test("adoptMonitorId adopts a schema-change monitor with no POST, and refuses a metric monitor", async () => {
   // Seeded monitor 3 is a schema-change monitor.
   const seeded = await setup.clients.datafold.getMonitor(3);

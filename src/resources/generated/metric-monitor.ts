@@ -8,10 +8,27 @@ export interface MetricMonitorTableMetric {
   readonly type: "table";
   /** The table, such as `analytics.orders`. Optional in the vendor's model. */
   readonly table?: string;
-  /** The metric: `"row_count"` or `"freshness"`. */
-  readonly metric: "row_count" | "freshness";
+  /**
+   * The metric: `"row_count"` or `"freshness"` (the vendor's documented aliases), or one of its
+   * internal names `"total"`, `"distinct"`, `"column_count"`, `"freshness_seconds"`,
+   * `"freshness_minutes"`, which its monitors YAML schema accepts and its OpenAPI hides; sent as
+   * given.
+   */
+  readonly metric: "row_count" | "freshness" | "total" | "distinct" | "column_count" | "freshness_seconds" | "freshness_minutes";
   /** A SQL condition that selects the rows measured. Optional. */
   readonly filter?: string;
+  /**
+   * Tables to include (the vendor's `include_tables`, a string sent as given). Optional. Datafold's
+   * monitors YAML schema has it; its public OpenAPI does not list it, and GET does not show it, so
+   * a refresh keeps what was sent.
+   */
+  readonly includeTables?: string;
+  /**
+   * Tables to exclude (the vendor's `exclude_tables`, a string sent as given). Optional. Datafold's
+   * monitors YAML schema has it; its public OpenAPI does not list it, and GET does not show it, so
+   * a refresh keeps what was sent.
+   */
+  readonly excludeTables?: string;
 }
 
 /** A column metric (the vendor's ColumnMetricMonitorConfig). */
@@ -24,9 +41,12 @@ export interface MetricMonitorColumnMetric {
   readonly column: string;
   /**
    * The metric: `"minimum"`, `"maximum"`, `"std_dev"`, `"cardinality"`, `"uniqueness"`, `"median"`,
-   * `"average"`, `"sum"`, `"fill_rate"`.
+   * `"average"`, `"sum"`, `"fill_rate"` (the vendor's documented aliases), or one of its internal
+   * names `"total"`, `"distinct"`, `"uniqueness"`, `"nulls"`, `"fill_rate"`, `"sum"`, `"min"`,
+   * `"max"`, `"qmin"`, `"qmax"`, `"median"`, `"average"`, `"stddev"`, `"col_freshness_minutes"`,
+   * which its monitors YAML schema accepts and its OpenAPI hides; sent as given.
    */
-  readonly metric: "minimum" | "maximum" | "std_dev" | "cardinality" | "uniqueness" | "median" | "average" | "sum" | "fill_rate";
+  readonly metric: "minimum" | "maximum" | "std_dev" | "cardinality" | "uniqueness" | "median" | "average" | "sum" | "fill_rate" | "total" | "distinct" | "nulls" | "min" | "max" | "qmin" | "qmax" | "stddev" | "col_freshness_minutes";
   /** A SQL condition that selects the rows measured. Optional. */
   readonly filter?: string;
 }
@@ -58,10 +78,11 @@ export interface MetricMonitorInputFields {
   readonly connectionId: pulumi.Input<number>;
   /**
    * What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" |
-   * "freshness", filter? }`, `{ type: "column", table, column, metric, filter? }` or `{ type:
-   * "custom", query, alertOnMissingData? }`. Required. Changing it replaces the monitor: the update
-   * endpoint cannot change a metric. A refresh compares the table, column, metric and filter (or
-   * the query) with what the service shows; `alertOnMissingData` it cannot see.
+   * "freshness", filter?, includeTables?, excludeTables? }`, `{ type: "column", table, column,
+   * metric, filter? }` or `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it
+   * replaces the monitor: the update endpoint cannot change a metric. A refresh compares the table,
+   * column, metric and filter (or the query) with what the service shows; `alertOnMissingData` it
+   * cannot see.
    */
   readonly metric: pulumi.Input<MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric>;
   /**
@@ -135,10 +156,11 @@ export interface MetricMonitorCheckedInputs {
   readonly connectionId: number;
   /**
    * What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" |
-   * "freshness", filter? }`, `{ type: "column", table, column, metric, filter? }` or `{ type:
-   * "custom", query, alertOnMissingData? }`. Required. Changing it replaces the monitor: the update
-   * endpoint cannot change a metric. A refresh compares the table, column, metric and filter (or
-   * the query) with what the service shows; `alertOnMissingData` it cannot see.
+   * "freshness", filter?, includeTables?, excludeTables? }`, `{ type: "column", table, column,
+   * metric, filter? }` or `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it
+   * replaces the monitor: the update endpoint cannot change a metric. A refresh compares the table,
+   * column, metric and filter (or the query) with what the service shows; `alertOnMissingData` it
+   * cannot see.
    */
   readonly metric: MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric;
   /**

@@ -21,6 +21,19 @@ export interface SchemaChangeMonitorInputFields {
    */
   readonly table?: pulumi.Input<string>;
   /**
+   * Tables to watch beside `table` (the vendor's `include_tables`, a string sent as given).
+   * Optional. Changing it replaces the monitor, like `table`. Datafold's monitors YAML schema has
+   * it; its public OpenAPI does not list it, and GET does not show it, so a refresh keeps what was
+   * sent.
+   */
+  readonly includeTables?: pulumi.Input<string>;
+  /**
+   * Tables not to watch (the vendor's `exclude_tables`, a string sent as given). Optional. Changing
+   * it replaces the monitor, like `table`. Datafold's monitors YAML schema has it; its public
+   * OpenAPI does not list it, and GET does not show it, so a refresh keeps what was sent.
+   */
+  readonly excludeTables?: pulumi.Input<string>;
+  /**
    * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
    * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
    * to). Required. A change updates it in place; an edit in the app shows as drift.
@@ -89,6 +102,19 @@ export interface SchemaChangeMonitorCheckedInputs {
    */
   readonly table?: string;
   /**
+   * Tables to watch beside `table` (the vendor's `include_tables`, a string sent as given).
+   * Optional. Changing it replaces the monitor, like `table`. Datafold's monitors YAML schema has
+   * it; its public OpenAPI does not list it, and GET does not show it, so a refresh keeps what was
+   * sent.
+   */
+  readonly includeTables?: string;
+  /**
+   * Tables not to watch (the vendor's `exclude_tables`, a string sent as given). Optional. Changing
+   * it replaces the monitor, like `table`. Datafold's monitors YAML schema has it; its public
+   * OpenAPI does not list it, and GET does not show it, so a refresh keeps what was sent.
+   */
+  readonly excludeTables?: string;
+  /**
    * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
    * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
    * to). Required. A change updates it in place; an edit in the app shows as drift.
@@ -149,6 +175,10 @@ export interface SchemaChangeMonitorOutputFields {
   readonly connectionId: pulumi.Output<number>;
   /** The `table` input; absent when it was left out. A change replaces the resource. */
   readonly table: pulumi.Output<string | undefined>;
+  /** The `includeTables` input; absent when it was left out. A change replaces the resource. */
+  readonly includeTables: pulumi.Output<string | undefined>;
+  /** The `excludeTables` input; absent when it was left out. A change replaces the resource. */
+  readonly excludeTables: pulumi.Output<string | undefined>;
   /**
    * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
    * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked

@@ -95,15 +95,26 @@ const DiffAlertCondition = model("DiffAlertCondition", {
   match_ratio_min: optional(nullable(bounded("float", { ge: 0, le: 1 }))),
 });
 
-// Metric configurations.
-const TABLE_METRICS = ["row_count", "freshness"] as const;
-const COLUMN_METRICS = ["minimum", "maximum", "std_dev", "cardinality", "uniqueness", "median", "average", "sum", "fill_rate"] as const;
+// Metric configurations. The OpenAPI lists only the aliases (`anyOf` of the alias alone); the
+// vendor's monitors YAML schema also takes its internal names (TableMetric, ColumnMetric),
+// which its server accepts, so the emulator takes both and keeps the name given.
+const TABLE_METRICS = ["row_count", "freshness", "total", "distinct", "column_count", "freshness_seconds", "freshness_minutes"] as const;
+const COLUMN_METRICS = [
+  "minimum", "maximum", "std_dev", "cardinality", "uniqueness", "median", "average", "sum", "fill_rate",
+  "total", "distinct", "nulls", "min", "max", "qmin", "qmax", "stddev", "col_freshness_minutes",
+] as const;
+/**
+ * `include_tables` / `exclude_tables`: in the vendor's monitors YAML schema (table metrics,
+ * schema-change monitors), not in its OpenAPI; kept as sent.
+ */
+const tablePatterns = { include_tables: optional(nullable(str)), exclude_tables: optional(nullable(str)) };
 const MetricConfig = tagged("type", {
   table: model("BaseTableMetricMonitorConfig", {
     type: optional(literal("table"), "table"),
     table: optional(nullable(str)),
     filter: optional(nullable(str)),
     metric: required(enumOf(TABLE_METRICS)),
+    ...tablePatterns,
   }),
   column: model("ColumnMetricMonitorConfig", {
     type: optional(literal("column"), "column"),
@@ -259,7 +270,7 @@ export const CREATE_SPECS: Readonly<Record<MonitorKind, Reader<Record<string, un
     metric: required(MetricConfig),
     alert: optional(nullable(MetricThreshold)),
   }),
-  schema: model("SchemaChangeMonitorSpecPublic", { ...COMMON_CREATE, connection_id: required(int), table: optional(nullable(str)) }),
+  schema: model("SchemaChangeMonitorSpecPublic", { ...COMMON_CREATE, connection_id: required(int), table: optional(nullable(str)), ...tablePatterns }),
   test: model("DataTestMonitorSpecPublic", {
     ...COMMON_CREATE,
     connection_id: required(int),
