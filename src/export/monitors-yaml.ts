@@ -43,7 +43,7 @@ export function monitorsYaml(monitors: readonly ExportedMonitor[], source: strin
     for (const field of monitor.missingRequiredFields) addComment(comments, commentPlace(entry, snakePath(field)), fillInAdvice(field, snakePath));
     if (monitor.unshownOptionalFields.length > 0) addComment(comments, "", unshownAdvice(monitor.unshownOptionalFields, snakePath));
     const owner = monitor.inputs.owner;
-    if (typeof owner === "string") addComment(comments, "", `NOTE: owner ${JSON.stringify(owner)}: the monitors file has no owner field.`);
+    if (typeof owner === "string") addComment(comments, "", `NOTE: owner ${JSON.stringify(owner)}: the monitors file has no owner field (MonitorsFromYaml's owner option sets one for all its monitors).`);
     for (const [place, lines] of comments) {
       const steps = place === "" ? [] : place.split(/\.|(?=\[)/).map((step) => (/^\[\d+\]$/.test(step) ? Number(step.slice(1, -1)) : step));
       const node = doc.getIn(["monitors", monitor.slug, ...steps], true);

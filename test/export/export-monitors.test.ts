@@ -218,7 +218,7 @@ describe("--format yaml", () => {
     expect(file.monitors.amount).toMatchObject({ schedule: { interval: { every: "day", utc_at: "06:30:00" } }, notifications: [{ type: "slack", integration: 3, channel: "#data", mentions: ["@ana"], features: ["attach_csv"] }] });
     expect(file.monitors.cross).toMatchObject({ datadiff: { diff_type: "inmem", dataset_a: { connection_id: 7, query: "SELECT 1" }, dataset_b: { connection_id: 8, table: "orders", filter: "x" } }, alert: { different_rows_count: 5 } });
     expect(file.monitors.schema).not.toHaveProperty("owner");
-    expect(result.stdout).toContain('# NOTE: owner "ana@example.com": the monitors file has no owner field.');
+    expect(result.stdout).toContain(`# NOTE: owner "ana@example.com": the monitors file has no owner field (MonitorsFromYaml's owner option sets one for all its monitors).`);
     expect(result.stdout).toContain("# TODO: set datadiff.primary_key to the primary key's columns");
     // Complete monitors pass the vendor's schema; the incomplete diff fails it, by its missing primary key only.
     const { cross, ...complete } = file.monitors;
