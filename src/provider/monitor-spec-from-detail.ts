@@ -141,12 +141,10 @@ function dataTestSpec(detail: MonitorDetail, common: Common): MonitorSpecFromDet
   };
   if (query !== undefined && table === undefined) return { kind: "test", spec, unknownFields: [], missingRequiredFields: [] };
   // A standard test: everything of it but its first table's path is unknown (its other tables too).
-  const unknownTest = Object.keys(StandardDataTest.shape)
-    .filter((field) => field !== "tables")
-    .map((field) => `test.${field}`);
   const unknownTables = table === undefined ? ["test.tables"] : ["test.tables[0].columns", "test.tables[1...]"];
-  const missing = query === undefined ? ["test.type", ...(table === undefined ? [] : ["test.tables[0].columns"])] : [];
-  return { kind: "test", spec, unknownFields: [...unknownTest, ...unknownTables], missingRequiredFields: missing };
+  // A test shown by its table needs its type and columns; one not shown at all (no query either) at least its type.
+  const missing = table !== undefined ? ["test.type", "test.tables[0].columns"] : query === undefined ? ["test.type"] : [];
+  return { kind: "test", spec, unknownFields: [...unshown(Object.keys(StandardDataTest.shape), ["tables"], "test."), ...unknownTables], missingRequiredFields: missing };
 }
 
 /**

@@ -124,6 +124,13 @@ describe("getMonitor: the monitor in the shape of its resource's inputs", () => 
     expect(monitor.unknownFields).toEqual(["test.type", "test.variables", "test.tables[0].columns", "test.tables[1...]"]);
   });
 
+  it("a data test with a query and a standard test: the query, and the test's type and columns still named as missing", async () => {
+    const id = await create("test", { connection_id: 7, query: "SELECT 1", test: { type: "not_null", tables: [{ path: "analytics.orders", columns: ["id"] }] } });
+    const monitor = await getMonitor({ monitorId: id });
+    expect(monitor).toMatchObject({ monitorType: "test", query: "SELECT 1", test: { tables: [{ path: "analytics.orders" }] } });
+    expect(monitor.missingRequiredFields).toEqual(["test.type", "test.tables[0].columns"]);
+  });
+
   it("a data diff in one data source: both sides and its alert; its kind, primary key and options named as not shown", async () => {
     const id = await create("diff", {
       datadiff: {
