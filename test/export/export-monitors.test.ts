@@ -9,6 +9,11 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { main } from "../../src/cli/pulumi-datafold";
 import { slugOf, uniqueSlugs } from "../../src/export/slugs";
+import { exportedMonitors, type ExportedMonitor } from "../../src/export/exported-monitor";
+import { dataDiffMonitorResource } from "../../src/provider/data-diff-monitor";
+import { dataTestMonitorResource } from "../../src/provider/data-test-monitor";
+import { metricMonitorResource } from "../../src/provider/metric-monitor";
+import { schemaChangeMonitorResource } from "../../src/provider/schema-change-monitor";
 import type { MonitorCreateKind } from "../../src/clients";
 import { clientsFor } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";
@@ -183,6 +188,47 @@ describe("--format typescript", () => {
       ].join("\n"),
     );
     expect(result.stderr).toMatch(/warning: 3 monitors have settings the Datafold API does not show[^\n]*\n(.*\n)* {2}- paid_share \(id \d+, metric\): metric.alertOnMissingData/);
+  });
+});
+
+describe("what the export writes is checked by the resources themselves", () => {
+  const PROVIDERS = { metric: metricMonitorResource, schema: schemaChangeMonitorResource, test: dataTestMonitorResource, diff: dataDiffMonitorResource };
+  // check asks for the provider's settings (as the engine's configure would give them): the emulator's, from the environment.
+  const saved = { host: process.env.DATAFOLD_HOST, key: process.env.DATAFOLD_API_KEY };
+  beforeEach(() => {
+    process.env.DATAFOLD_HOST = live.emulator.url;
+    process.env.DATAFOLD_API_KEY = live.emulator.apiKey;
+  });
+  afterEach(() => {
+    for (const [name, value] of [["DATAFOLD_HOST", saved.host], ["DATAFOLD_API_KEY", saved.key]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+  const checkFailures = async (monitor: ExportedMonitor) =>
+    ((await PROVIDERS[monitor.kind].provider.check({}, { ...monitor.inputs, adoptMonitorId: monitor.id })).failures ?? []).map((failure) => `${failure.property} ${failure.reason}`.trim());
+
+  it("complete monitors pass check as written; incomplete ones fail it on the very fields the TODOs name", async () => {
+    const complete = [
+      await create("metric", "Table", { connection_id: 7, metric: { type: "table", table: "t", metric: "row_count" } }),
+      await create("metric", "Custom", { connection_id: 7, metric: { type: "custom", query: "SELECT 1" } }),
+      await create("schema", "Schema", { connection_id: 7, table: "t" }),
+      await create("test", "Query", { connection_id: 7, query: "SELECT 1" }),
+      await create("diff", "Cross", { datadiff: { diff_type: "inmem", dataset_a: { connection_id: 7, table: "a" }, dataset_b: { connection_id: 8, table: "b" }, primary_key: ["id"] } }),
+    ];
+    const monitors = exportedMonitors(await Promise.all(complete.map((id) => clients.datafold.getMonitor(id))));
+    const incompleteDiff = monitors.find((monitor) => monitor.kind === "diff")!;
+    for (const monitor of monitors.filter((m) => m !== incompleteDiff)) expect(await checkFailures(monitor)).toEqual([]);
+    expect(await checkFailures(incompleteDiff)).toEqual([expect.stringContaining("datadiff.primaryKey")]);
+
+    const standard = await create("test", "Standard", { connection_id: 7, test: { type: "unique", tables: [{ path: "t", columns: ["id"] }] } });
+    const [test] = exportedMonitors([await clients.datafold.getMonitor(standard)]);
+    expect(test!.missingRequiredFields).toEqual(["test.type", "test.tables[0].columns"]);
+    expect(await checkFailures(test!)).toEqual([expect.stringMatching(/^test\.type must be/)]);
+    // Each TODO filled in, check names the next, then passes.
+    const typed = { ...test!, inputs: { ...test!.inputs, test: { type: "unique", tables: [{ path: "t" }] } } };
+    expect(await checkFailures(typed)).toEqual([expect.stringMatching(/^test\.tables\[0\]\.columns/)]);
+    expect(await checkFailures({ ...typed, inputs: { ...typed.inputs, test: { type: "unique", tables: [{ path: "t", columns: ["id"] }] } } })).toEqual([]);
   });
 });
 

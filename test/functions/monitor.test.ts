@@ -1,4 +1,4 @@
-import { InvalidArgumentError, NotFoundError, UnexpectedResponseError } from "../../src";
+import { InvalidArgumentError, NotFoundError, TooManyPagesError, UnexpectedResponseError } from "../../src";
 import { getMonitor, getMonitorOutput, getMonitorRuns, getMonitorRunsOutput } from "../../src/functions";
 import type { MonitorCreateKind } from "../../src/clients";
 import { ColumnMetricConfig, TableMetricConfig } from "../../src/provider/metric-monitor";
@@ -253,6 +253,14 @@ describe("getMonitorRuns", () => {
     await expect(getMonitorRuns({ monitorId: id })).resolves.toEqual({ monitorId: id, runs: [], total: 0 });
     const { value } = await resolveOutput(getMonitorRunsOutput({ monitorId: Promise.resolve(id) }));
     expect(value).toEqual({ monitorId: id, runs: [], total: 0 });
+  });
+
+  it("a first page announcing more than maxPages fails the call (TooManyPagesError), asking for no other page", async () => {
+    const id = await create("schema", { connection_id: 7, table: "analytics.orders" });
+    for (let i = 0; i < 3; i++) await clients.control.runMonitor(id);
+    await clients.control.clearRequests();
+    await expect(getMonitorRuns({ monitorId: id, pageSize: 1, maxPages: 2 })).rejects.toBeInstanceOf(TooManyPagesError);
+    expect((await clients.control.requests()).filter((r) => r.path === `/api/v1/monitors/${id}/runs`)).toHaveLength(1);
   });
 
   it("a missing monitor is a NotFoundError; a bad time is refused before anything is sent", async () => {
