@@ -33,7 +33,9 @@ function monitorEntry(monitor: ExportedMonitor): Record<string, unknown> {
 
 export function monitorsYaml(monitors: readonly ExportedMonitor[], source: string): string {
   const entries = Object.fromEntries(monitors.map((monitor) => [monitor.slug, monitorEntry(monitor)]));
-  const doc = new Document({ monitors: entries });
+  // Written for a YAML 1.1 reader, as Datafold's CLI (PyYAML) is one: text it would read as something
+  // else (a time such as 16:30:00 as a number, `yes` or `on` as true) is quoted.
+  const doc = new Document({ monitors: entries }, { version: "1.1" });
   doc.commentBefore =
     ` Written by \`pulumi-datafold export-monitors\` from ${source}: ${monitors.length} monitor${monitors.length === 1 ? "" : "s"}.\n` +
     " Each monitor has its id: applying this file updates those monitors and creates none.";

@@ -272,6 +272,14 @@ describe("--format yaml", () => {
     expect(vendorSchemaProblems({ monitors: { cross } })).toEqual(["monitors.cross.datadiff: primary_key is required"]);
   });
 
+  it("text a YAML 1.1 reader (Datafold's CLI, PyYAML) would read as a number or a boolean is quoted", async () => {
+    await create("schema", "Times", { connection_id: 7, table: "on", schedule: { interval: { every: "day", utc_at: "16:30:00" } }, tags: ["exported", "yes", "off"] });
+    const { stdout } = await run(["export-monitors", "--tag", "exported", "--format", "yaml"]);
+    expect(stdout).toContain('utc_at: "16:30:00"');
+    const asPyYamlReadsIt = parse(stdout, { version: "1.1" }) as { monitors: Record<string, Record<string, unknown>> };
+    expect(asPyYamlReadsIt.monitors.times).toMatchObject({ table: "on", schedule: { interval: { every: "day", utc_at: "16:30:00" } }, tags: ["exported", "yes", "off"] });
+  });
+
   it("the schema check can fail: a wrong key, a wrong kind, a value out of range", () => {
     expect(vendorSchemaProblems({ monitors: { a: { type: "schema", connection_id: 7, schedule: { cron: "x" }, conection: 1 } } })).toEqual(["monitors.a: has no field conection"]);
     expect(vendorSchemaProblems({ monitors: { a: { type: "sql", connection_id: 7, schedule: { cron: "x" } } } })).toEqual(['monitors.a.type: "sql" is not one of the discriminator\'s values']);
