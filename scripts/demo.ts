@@ -1,11 +1,13 @@
 /**
- * `npm run demo`: the quickstart stack against a local emulator, start to finish, with no
- * account and no network. Starts the emulator on a free port; runs `pulumi up`, a rotation
+ * `npm run demo`: two stacks against a local emulator, start to finish, with no account and
+ * no network. Starts the emulator on a free port. The quickstart: `pulumi up`, a rotation
  * (`refresh` + `up` after the emulator's clock moves into the rotation window) and
- * `destroy` with the real Pulumi CLI when there is one (built by `npm run pulumi:install`, or
- * on PATH; local file backend in a temporary directory), else (or with `--offline`) with the
- * offline runner; then shows, from the emulator, what happened to the tokens. Exits 0 when
- * every step worked, and leaves no process behind.
+ * `destroy`, showing from the emulator what happened to the tokens. Monitors as code
+ * (examples/monitors): `pulumi up` from Datafold monitors YAML, an edit in the app caught by
+ * the drift check (`refresh --expect-no-changes`) and set back by `up`, and `destroy`. Runs
+ * the real Pulumi CLI when there is one (built by `npm run pulumi:install`, or on PATH; local
+ * file backend in a temporary directory), else (or with `--offline`) the offline runner.
+ * Exits 0 when every step worked, and leaves no process behind.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +25,9 @@ import type { DemoSteps } from "./demo/demo-steps";
 
 const REPO_ROOT = resolve(__dirname, "..");
 const QUICKSTART = join(REPO_ROOT, "examples", "quickstart");
+const MONITORS = join(REPO_ROOT, "examples", "monitors");
+/** The tag every monitor of examples/monitors carries. */
+const MONITORS_TAG = "pulumi";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The data diff whose flags the quickstart manages (its default). */
 const QUICKSTART_DATA_DIFF = 101;
@@ -48,6 +53,53 @@ async function showTokens(admin: ProxyAdminClient): Promise<void> {
       console.log(`  ${who.padEnd(28)} #${String(token.id).padEnd(3)} ${token.prefix}…  ${token.status}${revoked}`);
     }
   }
+}
+
+/** The monitors examples/monitors manages, as the service holds them. */
+async function showMonitors(datafold: DatafoldClient): Promise<void> {
+  const monitors = await datafold.listAllMonitors({ tags: [MONITORS_TAG], orderBy: "id", sortOrder: "asc" });
+  if (monitors.length === 0) console.log("  (none)");
+  for (const monitor of monitors) {
+    const detail = await datafold.getMonitor(monitor.id);
+    const switchedOff = detail.enabled ? "" : "  [disabled]";
+    console.log(`  #${String(detail.id).padEnd(7)} ${(detail.monitor_type ?? "?").padEnd(7)} ${detail.name ?? ""}${switchedOff}`);
+  }
+}
+
+async function runMonitorsDemo(emulator: RunningEmulator, steps: DemoSteps): Promise<boolean> {
+  const control = new EmulatorControlClient(emulator.url);
+  const datafold = new DatafoldClient({ host: emulator.url, apiKey: emulator.options.apiKey, env: {} });
+
+  heading("4. Monitors as code: pulumi up of examples/monitors (two files of Datafold monitors YAML, and one monitor in TypeScript)");
+  if (!(await steps.up())) return false;
+  console.log("\nMonitors on the service:");
+  await showMonitors(datafold);
+
+  heading("5. An edit in the Datafold app: a monitor renamed and switched off; the drift check catches it, up sets it back");
+  const edited = (await datafold.listAllMonitors({ tags: [MONITORS_TAG] })).find((monitor) => monitor.name === "Orders row count");
+  if (edited === undefined) {
+    console.log('\nNo monitor "Orders row count" on the service: examples/monitors/monitors/orders.yaml should have made it.');
+    return false;
+  }
+  await control.editMonitor(edited.id, { name: "Renamed in the app", enabled: false });
+  // Monitors run and alert on their own: that is no drift, and the check must not say so.
+  await control.runMonitor(edited.id, { alert: true });
+  console.log(`Monitor #${edited.id} renamed to "Renamed in the app" and switched off in the app; it also ran and alerted (no drift).`);
+  await showMonitors(datafold);
+  console.log("\nThe scheduled drift check (pulumi refresh --expect-no-changes) runs:");
+  if (await steps.driftCheck()) {
+    console.log("\nThe drift check passed, but the app edit is drift: it should have failed.");
+    return false;
+  }
+  console.log("\nThe drift check failed, as it must: the service differs from the stack. refresh, then up, sets the monitor back:");
+  if (!(await steps.refresh())) return false;
+  if (!(await steps.up())) return false;
+  await showMonitors(datafold);
+
+  heading("6. pulumi destroy: every monitor of the stack is deleted");
+  if (!(await steps.destroy())) return false;
+  await showMonitors(datafold);
+  return true;
 }
 
 async function runDemo(emulator: RunningEmulator, steps: DemoSteps): Promise<boolean> {
@@ -92,6 +144,7 @@ async function main(): Promise<number> {
   try {
     console.log(`Emulator of Datafold and the SQL-proxy admin API listening on ${emulator.url}`);
     linkPackageIntoExample(QUICKSTART);
+    linkPackageIntoExample(MONITORS);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATAFOLD_HOST: emulator.url,
@@ -101,21 +154,24 @@ async function main(): Promise<number> {
       // Encrypts the stack's secrets in the temporary state; thrown away with it.
       PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
     };
-    const context = { projectDir: QUICKSTART, workDir, stack: "demo", env };
     // --offline runs the offline runner even where a CLI is available (to compare the two).
     const offline = process.argv.includes("--offline");
     const cliDir = offline ? undefined : pulumiCliDir();
-    let steps: DemoSteps;
+    let stepsFor: (projectDir: string, stack: string) => DemoSteps;
     if (cliDir !== undefined) {
       console.log(`Using the Pulumi CLI ${pulumiVersion(cliDir)} in ${cliDir}, with a local file backend in a temporary directory.`);
-      steps = pulumiCliSteps({ ...context, env: { ...env, PATH: `${cliDir}${delimiter}${env.PATH ?? ""}` } });
+      const cliEnv = { ...env, PATH: `${cliDir}${delimiter}${env.PATH ?? ""}` };
+      stepsFor = (projectDir, stack) => pulumiCliSteps({ projectDir, workDir, stack, env: cliEnv });
     } else {
       const why = offline ? "--offline given" : "no Pulumi CLI (run `npm run pulumi:install` to build one)";
-      console.log(`${why}: running the quickstart with the offline runner (a test and demo tool of this repository, not Pulumi).`);
-      steps = offlineRunnerSteps(context);
+      console.log(`${why}: running the examples with the offline runner (a test and demo tool of this repository, not Pulumi).`);
+      stepsFor = (projectDir, stack) => offlineRunnerSteps({ projectDir, workDir, stack, env });
     }
-    const ok = await runDemo(emulator, steps);
-    await steps.cleanUp();
+    const tokens = stepsFor(QUICKSTART, "demo");
+    const monitors = stepsFor(MONITORS, "demo-monitors");
+    const ok = (await runDemo(emulator, tokens)) && (await runMonitorsDemo(emulator, monitors));
+    await tokens.cleanUp();
+    await monitors.cleanUp();
     console.log(ok ? "\nDemo finished." : "\nDemo failed: see the errors above.");
     return ok ? 0 : 1;
   } finally {

@@ -34,10 +34,12 @@ export function pulumiCliSteps(context: DemoContext): DemoSteps {
     created ||= await pulumi(["stack", "init", context.stack, "--secrets-provider", "passphrase"]);
     return created;
   };
-  const onStack = (command: string) => pulumi([command, "--yes", "--stack", context.stack]);
+  const onStack = (command: string, ...flags: string[]) => pulumi([command, "--yes", "--stack", context.stack, ...flags]);
   return {
     up: async () => (await ensureStack()) && onStack("up"),
     refresh: () => onStack("refresh"),
+    // --diff shows each drifted field, as a pipeline's log should.
+    driftCheck: () => onStack("refresh", "--expect-no-changes", "--diff"),
     destroy: () => onStack("destroy"),
     cleanUp: async () => {
       if (created) await pulumi(["stack", "rm", context.stack, "--yes"]);

@@ -3,7 +3,8 @@
  * provision` does (datafold-sdk's `_load_and_merge_configs`): each file must be a mapping with
  * a `monitors` mapping (or, with `ignoreNonMonitorsFiles`, is skipped with a warning); at least
  * one file must be; a slug defined in two files is an error naming both. YAML is read as
- * PyYAML's `safe_load` reads it (YAML 1.1: `yes`/`no` are booleans, `<<` merges), and each
+ * PyYAML's `safe_load` reads it (YAML 1.1: `yes`/`no` are booleans, `<<` merges; plain
+ * scalars by PyYAML's own patterns, ./pyyaml-scalars.ts), and each
  * monitor keeps its file and source positions, so that messages can say `monitors/a.yaml:12`.
  * One difference, on purpose: a key given twice in one mapping is an error, where PyYAML
  * keeps the last silently (a second monitor under the same slug would be lost).
@@ -12,6 +13,7 @@ import * as fs from "node:fs";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import { InvalidArgumentError } from "../core/errors";
 import type { MonitorsFile } from "./files";
+import { pyyamlTags } from "./pyyaml-scalars";
 
 /** One monitor of the merged files: its slug, its spec as parsed, and where it came from. */
 export interface MonitorSource {
@@ -70,7 +72,7 @@ export function loadAndMerge(files: readonly MonitorsFile[], options: LoadOption
   for (const file of files) {
     const text = fs.readFileSync(file.absolutePath, "utf8");
     const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines, version: "1.1", uniqueKeys: true, prettyErrors: false });
+    const doc = parseDocument(text, { lineCounter: lines, version: "1.1", customTags: pyyamlTags, uniqueKeys: true, prettyErrors: false });
     const error = doc.errors[0];
     if (error !== undefined) {
       const line = lines.linePos(error.pos[0]).line;

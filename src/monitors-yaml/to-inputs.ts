@@ -67,12 +67,12 @@ function valueAt(value: unknown, path: readonly Segment[]): unknown {
 }
 
 /**
- * YAML 1.1 (PyYAML's, and so Datafold's CLI's) reads an unquoted `06:30:00` as a number of
- * seconds (23400): a time of day that came out as a number gets a hint to quote it.
+ * YAML 1.1 (PyYAML's, and so Datafold's CLI's) reads an unquoted `16:30` as the base-60
+ * number 990: a time of day that came out as a number gets a hint to quote it.
  */
 function unquotedTimeHint(spec: unknown, path: readonly Segment[]): string {
   if (path.at(-1) !== "utc_at" || typeof valueAt(spec, path) !== "number") return "";
-  return ' (YAML 1.1 reads an unquoted time such as 06:30:00 as a number of seconds: quote it, utc_at: "06:30:00")';
+  return ' (YAML 1.1 reads an unquoted time such as 16:30 as a base-60 number: quote it, such as utc_at: "16:30")';
 }
 
 /** Converts one monitor's spec and checks it as its resource would. */

@@ -19,6 +19,7 @@ function program(onRemoved: "delete" | "pause"): string {
     `import * as datafold from "pulumi-datafold";`,
     `const monitors = new datafold.MonitorsFromYaml("monitors", { files: ["monitors/*.yaml"], owner: "owner@example.com", tags: ["pulumi"], onRemoved: ${JSON.stringify(onRemoved)} });`,
     `export const ids = monitors.monitors;`,
+    `export const kinds = Object.fromEntries(Object.entries(monitors.bySlug).map(([slug, monitor]) => [slug, monitor.monitorType]));`,
   ].join("\n");
 }
 
@@ -91,6 +92,7 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
     expect(Object.keys(ids).sort()).toEqual(["order_ids", "orders_diff", "orders_rows", "orders_schema"]);
     expect(urns.orders_rows).toBe(`urn:pulumi:${stack.name}::monitors-yaml::${COMPONENT}$pulumi-nodejs:dynamic/datafold:MetricMonitor::monitors-orders_rows`);
     expect(JSON.parse((await stack.ok(["stack", "output", "ids", "--json"])).stdout)).toEqual(ids);
+    expect(JSON.parse((await stack.ok(["stack", "output", "kinds", "--json"])).stdout)).toEqual({ orders_rows: "metric", orders_schema: "schema", order_ids: "test", orders_diff: "diff" });
     await expect(e2e.clients.datafold.getMonitor(ids.orders_rows!)).resolves.toMatchObject({
       monitor_type: "metric",
       name: "Orders rows (yaml)",

@@ -1,8 +1,10 @@
 /**
- * `npm run demo` as a newcomer runs it: with the real Pulumi CLI (built by
- * `npm run pulumi:install`) and with the offline runner (`--offline`, or no CLI). Both exit 0,
- * leave no process behind, and come to the same outcome: the same tokens, the same
- * replacement order, the same revocation reasons, secrets masked, the same summaries.
+ * `npm run demo` as a newcomer runs it, both examples (tokens, then monitors): with the real
+ * Pulumi CLI (built by `npm run pulumi:install`) and with the offline runner (`--offline`, or
+ * no CLI). Both exit 0, leave no process behind, and come to the same outcome: the same
+ * tokens, the same replacement order, the same revocation reasons, secrets masked, the same
+ * summaries; the same monitors after up, after the app edit, after up sets it back, and none
+ * after destroy.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -56,11 +58,12 @@ function environment(path: string, marker: string): NodeJS.ProcessEnv {
 function outcome(output: string) {
   const tokens = (section: string) =>
     [...section.matchAll(/^ {2}(user alice|service_principal dbt-prod|proxy manager)\s+#\d+\s+sqlp_\w+…\s+(.*)$/gm)].map((m) => `${m[1]}: ${m[2]}`).sort();
-  const afterUp = output.slice(output.indexOf("Tokens on the service"), output.indexOf("=== 2."));
-  const rotation = output.slice(output.indexOf("Token writes"), output.indexOf("=== 3."));
-  const afterDestroy = output.slice(output.indexOf("=== 3."));
+  const tokenPart = output.slice(0, output.indexOf("=== 4."));
+  const afterUp = tokenPart.slice(tokenPart.indexOf("Tokens on the service"), tokenPart.indexOf("=== 2."));
+  const rotation = tokenPart.slice(tokenPart.indexOf("Token writes"), tokenPart.indexOf("=== 3."));
+  const afterDestroy = tokenPart.slice(tokenPart.indexOf("=== 3."));
   // The last summary of each command: the CLI prints a preview's too, the runner only the update's.
-  const summaries = output
+  const summaries = tokenPart
     .split(/\n(?=Resources:\n)/)
     .slice(1)
     .map((part) => part.slice(0, part.indexOf("\n\n")).replace(/\s+/g, " ").trim())
@@ -72,6 +75,19 @@ function outcome(output: string) {
     tokensAfterDestroy: tokens(afterDestroy),
     dataDiff: /data diff 101: .*/.exec(afterDestroy)?.[0],
     summaries,
+    monitors: monitorOutcome(output.slice(output.indexOf("=== 4."))),
+  };
+}
+
+/** The monitors the demo listed at each step (kind and name; ids differ between runs), sorted. */
+function monitorOutcome(part: string) {
+  const listed = (section: string) => [...section.matchAll(/^ {2}#\d+\s+(\w+)\s+(.*)$/gm)].map((m) => `${m[1]} ${m[2]!.trim()}`).sort();
+  const step = (from: string, to?: string) => part.slice(part.indexOf(from), to === undefined ? undefined : part.indexOf(to, part.indexOf(from)));
+  return {
+    afterUp: listed(step("=== 4.", "=== 5.")),
+    afterAppEdit: listed(step("=== 5.", "The scheduled drift check")),
+    afterRestore: listed(step("The drift check failed", "=== 6.")),
+    afterDestroy: step("=== 6.").includes("  (none)") ? [] : listed(step("=== 6.")),
   };
 }
 
@@ -93,17 +109,27 @@ function expectDemoShows(output: string): void {
   const afterDestroy = output.slice(output.indexOf("3. pulumi destroy"));
   expect(afterDestroy).not.toMatch(/…\s+active/);
   expect(afterDestroy).toContain("data diff 101: archived false");
+  // Monitors as code: seven monitors from two YAML files and TypeScript; the app edit is drift
+  // the check reports, up sets it back; destroy deletes them all.
+  const monitors = monitorOutcome(output.slice(output.indexOf("=== 4.")));
+  expect(monitors.afterUp).toHaveLength(7);
+  expect(monitors.afterUp).toContain("diff Orders replica matches production");
+  expect(monitors.afterAppEdit).toContain("metric Renamed in the app  [disabled]");
+  expect(monitors.afterAppEdit).not.toContain("metric Orders row count");
+  expect(output).toContain("The drift check failed, as it must");
+  expect(monitors.afterRestore).toEqual(monitors.afterUp);
+  expect(monitors.afterDestroy).toEqual([]);
 }
 
 const cliDir = pulumiCliDir();
 const runs: Record<"offline" | "cli", string> = { offline: "", cli: "" };
 
-test("with --offline the demo says so in one line, then runs up, a rotation and destroy with the offline runner", async () => {
+test("with --offline the demo says so in one line, then runs both examples (tokens: up, a rotation, destroy; monitors: up, a drift check failing on an app edit, up, destroy) with the offline runner", async () => {
   const marker = `demo-${randomUUID()}`;
   const { code, output } = await runDemo(environment(process.env.PATH ?? "", marker), ["--offline"]);
   runs.offline = output;
   expect(code).toBe(0);
-  expect(output.match(/--offline given: running the quickstart with the offline runner/g)).toHaveLength(1);
+  expect(output.match(/--offline given: running the examples with the offline runner/g)).toHaveLength(1);
   expect(output).toMatch(/\+-\s+└─ pulumi-nodejs:dynamic\/datafold:ProxyToken\s+dbt\s+replaced/);
   expectDemoShows(output);
   expect(processesWithMarker(marker)).toEqual([]);

@@ -198,10 +198,10 @@ describe("failures name the file, the line and the YAML's path", () => {
     expect(test!.failures).toEqual([expect.stringMatching(/^monitors\/a\.yaml:10: monitors\.t\.query: query or test is required: give/)]);
   });
 
-  test("an unquoted time of day, which YAML 1.1 reads as seconds, gets a hint to quote it", () => {
-    const m = one("monitors:\n  s:\n    type: schema\n    connection_id: 7\n    schedule: { interval: { every: day, utc_at: 06:30:00 } }\n");
+  test("an unquoted time of day, which YAML 1.1 reads as a base-60 number, gets a hint to quote it", () => {
+    const m = one("monitors:\n  s:\n    type: schema\n    connection_id: 7\n    schedule: { interval: { every: day, utc_at: 16:30 } }\n");
     expect(m.failures).toEqual([
-      'monitors/a.yaml:5: monitors.s.schedule.interval.utc_at: must be a time of day, such as "06:30:00"; got 23400. (YAML 1.1 reads an unquoted time such as 06:30:00 as a number of seconds: quote it, utc_at: "06:30:00")',
+      'monitors/a.yaml:5: monitors.s.schedule.interval.utc_at: must be a time of day, such as "06:30:00"; got 990. (YAML 1.1 reads an unquoted time such as 16:30 as a base-60 number: quote it, such as utc_at: "16:30")',
     ]);
   });
 

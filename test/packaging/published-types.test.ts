@@ -56,7 +56,7 @@ describe("with the tsconfig of `pulumi new typescript`", () => {
     // The README has a stack example and a client example at least.
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     const files: Record<string, string> = Object.fromEntries(blocks.map((block, i) => [`readme-block-${i + 1}.ts`, block]));
-    for (const example of ["quickstart", "rotation", "token-audit"]) {
+    for (const example of ["quickstart", "monitors", "rotation", "token-audit"]) {
       files[`examples/${example}/index.ts`] = readFileSync(join(REPO_ROOT, "examples", example, "index.ts"), "utf8");
     }
     const result = await projects.typeCheck(files, PULUMI_NEW_TYPESCRIPT_OPTIONS);

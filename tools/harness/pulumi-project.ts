@@ -2,7 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { delimiter, dirname, join, resolve } from "node:path";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
@@ -96,7 +96,11 @@ export class PulumiProject {
     if (files.from !== undefined) {
       cpSync(files.from, this.dir, { recursive: true, filter: (source) => !source.includes("node_modules") && !/Pulumi\..+\.yaml$/.test(source) });
     }
-    for (const [path, text] of Object.entries(files.files ?? {})) writeFileSync(join(this.dir, path), text);
+    for (const [path, text] of Object.entries(files.files ?? {})) {
+      // A file may sit in a folder of the project (monitors/orders.yaml).
+      mkdirSync(dirname(join(this.dir, path)), { recursive: true });
+      writeFileSync(join(this.dir, path), text);
+    }
     installTarball(this.dir, tarball, files.copiedDependencies);
   }
 
