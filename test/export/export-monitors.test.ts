@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { readMonitors } from "../../src/monitors-yaml/read-monitors";
 import { main } from "../../src/cli/pulumi-datafold";
 import { slugOf, uniqueSlugs } from "../../src/export/slugs";
 import { exportedMonitors, type ExportedMonitor } from "../../src/export/exported-monitor";
@@ -278,6 +279,34 @@ describe("--format yaml", () => {
     expect(stdout).toContain('utc_at: "16:30:00"');
     const asPyYamlReadsIt = parse(stdout, { version: "1.1" }) as { monitors: Record<string, Record<string, unknown>> };
     expect(asPyYamlReadsIt.monitors.times).toMatchObject({ table: "on", schedule: { interval: { every: "day", utc_at: "16:30:00" } }, tags: ["exported", "yes", "off"] });
+  });
+
+  it("read back by MonitorsFromYaml's own reader (PyYAML's scalars), each monitor's inputs are those exported, with adoptMonitorId", async () => {
+    const ids = [
+      await create("metric", "Rows", { connection_id: 7, metric: { type: "table", table: "analytics.orders", metric: "row_count", filter: "x > 1" }, alert: { type: "automatic", sensitivity: 50 } }),
+      await create("metric", "Amount", { connection_id: 7, metric: { type: "column", table: "analytics.orders", column: "amount", metric: "sum" }, schedule: { interval: { every: "day", utc_at: "16:30:00" } } }),
+      await create("schema", "Schema", { connection_id: 7, table: "on", schedule: { cron: "0 6 * * *" }, tags: ["exported", "yes"], notifications: [{ type: "teams", integration: 2, channel: "data" }] }),
+      await create("test", "Query test", { connection_id: 7, query: "SELECT * FROM t WHERE id IS NULL", description: "no nulls", enabled: false }),
+    ];
+    const dir = mkdtempSync(join(tmpdir(), "export-yaml-"));
+    try {
+      const { stdout } = await run(["export-monitors", "--tag", "exported", "--format", "yaml"]);
+      writeFileSync(join(dir, "monitors.yaml"), stdout);
+      const warnings: string[] = [];
+      const read = readMonitors("exported", { files: ["monitors.yaml"], baseDir: dir, warn: (message) => warnings.push(message) });
+      expect(warnings).toEqual([]);
+      expect(read.map((monitor) => monitor.slug)).toEqual(["rows", "amount", "schema", "query_test"]);
+      const shown = exportedMonitors(await Promise.all(ids.map((id) => clients.datafold.getMonitor(id))));
+      for (const [index, monitor] of read.entries()) {
+        expect(monitor.kind).toBe(shown[index]!.kind);
+        expect(monitor.inputs).toEqual({ ...shown[index]!.inputs, adoptMonitorId: ids[index] });
+      }
+      // The values a YAML 1.1 reader could take for numbers or booleans came back as text.
+      expect(read[1]!.inputs.schedule).toEqual({ interval: { every: "day", utcAt: "16:30:00" } });
+      expect(read[2]!.inputs).toMatchObject({ table: "on", tags: ["exported", "yes"] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("the schema check can fail: a wrong key, a wrong kind, a value out of range", () => {
