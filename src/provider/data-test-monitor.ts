@@ -75,6 +75,8 @@ export const dataTestMonitorResource = defineMonitorResource({
       ? [{ property: "query", reason: "query or test is required: give the test's SQL query, or a standard test." }]
       : [],
   createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, query: inputs.query, test: testToWire(inputs.test) }),
+  // GET shows a standard test's first table only: adoption sends the test, whatever it sees.
+  partlyShownUpdateFields: ["test"],
   updateBody: (inputs) => ({ query: inputs.query ?? null, test: testToWire(inputs.test) }),
   settingsFromWire: () => ({}),
   definitionFromWire(state, detail) {

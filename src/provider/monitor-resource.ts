@@ -5,7 +5,7 @@
  *
  * - create: POST /api/v1/monitors/create/{kind}, reconciled (a lost answer never leaves two
  *   monitors), then GET; with `adoptMonitorId`, GET that monitor instead, refuse another kind
- *   or definition, PATCH and toggle it to the inputs, then GET.
+ *   or definition, PATCH what differs and toggle it to the inputs, then GET.
  * - read: GET; the settings GET returns are state (observed: an edit in the app shows as
  *   drift), the definition's parts GET shows as `dataset` are compared, the rest state keeps
  *   as it was sent; 404 drops the resource (the next up creates it again).
@@ -46,6 +46,11 @@ export interface MonitorKindDefinition<I extends Fields> {
   readonly createBody: (inputs: InputsOf<I>) => Json;
   /** The kind's own fields of the update body besides the shared ones (its alert, for kinds with one). */
   readonly updateBody: (inputs: InputsOf<I>) => Json;
+  /**
+   * Fields of the kind's update body that GET shows only in part (a standard test: its first
+   * table's path), so that adoption cannot tell whether the monitor already has them.
+   */
+  readonly partlyShownUpdateFields?: readonly string[];
   /** The kind's updatable inputs besides the shared ones, as GET shows them. */
   readonly settingsFromWire: (detail: MonitorDetail) => Partial<InputsOf<I>>;
   /**
@@ -86,14 +91,19 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
 
   /**
    * PATCHes the settings that differ from what the service holds, toggles `enabled` if it
-   * differs; returns the GET after. What GET cannot show is taken from the old state; without
-   * one (adoption) every setting is sent.
+   * differs; returns the GET after (or the GET before, when nothing was sent). What GET
+   * cannot show is taken from the old state; without one (adoption) from the inputs, except
+   * the kind's fields GET shows only in part, which adoption always sends: the part it cannot
+   * see may differ. So adopting a monitor that already matches sends nothing.
    */
   const apply = async (monitorId: number, inputs: Inputs, current: MonitorDetail, olds?: Inputs): Promise<MonitorDetail> => {
     const wanted = { ...commonUpdateBody(common(inputs)), ...kind.updateBody(inputs) };
-    const held: Json =
-      olds === undefined ? {} : { ...commonUpdateBody(commonFromWire(current)), ...kind.updateBody({ ...(olds as Json), ...kind.settingsFromWire(current) } as Inputs) };
-    const changed = olds === undefined ? Object.keys(wanted) : Object.keys(wanted).filter((field) => !sameValue(held[field], wanted[field]));
+    const known = olds ?? { ...(inputs as Json), ...kind.definitionFromWire(inputs, current) };
+    const held: Json = { ...commonUpdateBody(commonFromWire(current)), ...kind.updateBody({ ...(known as Json), ...kind.settingsFromWire(current) } as Inputs) };
+    const unseen = olds === undefined ? (kind.partlyShownUpdateFields ?? []) : [];
+    const changed = Object.keys(wanted).filter(
+      (field) => !sameValue(held[field], wanted[field]) || (unseen.includes(field) && wanted[field] !== null && wanted[field] !== undefined),
+    );
     if (changed.length > 0) await client().updateMonitor(monitorId, { type: kind.kind, ...Object.fromEntries(changed.map((f) => [f, wanted[f]])) });
     if (current.enabled !== common(inputs).enabled) await client().toggleMonitor(monitorId, common(inputs).enabled);
     return changed.length > 0 || current.enabled !== common(inputs).enabled ? client().getMonitor(monitorId) : current;

@@ -99,6 +99,17 @@ test("delete deletes; pause disables and leaves it; adoption takes a test monito
   await expect(setup.host.create(wrong.urn, checked.inputs)).rejects.toThrow(/adoptMonitorId 3 is a schema monitor, not a test monitor/);
 });
 
+test("adopting a standard-test monitor sends its test even when all GET shows matches (GET shows only its first table); nothing else", async () => {
+  const made = await up(base("Standard test to adopt"));
+  // Edited out of sight: GET still shows the same first table.
+  await setup.clients.datafold.updateMonitor(Number(made.id), { type: "test", test: { type: "accepted_values", tables: [{ path: "analytics.orders", columns: ["status"] }], variables: { accepted_values: { value: ["open"], quote: true } } } });
+  await setup.clients.control.clearRequests();
+  await up({ ...base("Standard test to adopt"), adoptMonitorId: Number(made.id) });
+  const patches = (await setup.clients.control.requests()).filter((r) => r.method === "PATCH");
+  expect(patches.map((r) => r.body)).toEqual([{ type: "test", test: base("").test }]);
+  expect((await setup.clients.control.storedMonitor(Number(made.id))).spec).toMatchObject({ test: { variables: { accepted_values: { value: ["open", "closed"] } } } });
+});
+
 test("check: query or test is required, and a bad standard test is named by its path", async () => {
   const registration = await register({ name: "x", connectionId: 7, schedule: { interval: { every: "hour" } } });
   expect((await setup.host.check(registration.urn, {}, registration.inputs)).failures.map((f) => f.reason)).toEqual([

@@ -263,6 +263,21 @@ test("adoptMonitorId adopts a metric monitor: updated to the inputs, managed, no
   await expect(setup.clients.datafold.getMonitor(2)).resolves.toMatchObject({ owner: null, alert: null, tags: [], schedule: { type: "none" } });
 });
 
+test("adopting a monitor that already matches the inputs writes nothing to it: one GET, and its modified_at stands", async () => {
+  const made = await up(base("Already matching"));
+  const modifiedAt = (await setup.clients.control.storedMonitor(Number(made.id))).modifiedAt;
+  await setup.clients.control.clearRequests();
+  const adopted = await up({ ...base("Already matching"), adoptMonitorId: Number(made.id) });
+  expect(adopted.id).toBe(made.id);
+  expect((await setup.clients.control.requests()).map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/v1/monitors/${made.id}`]);
+  expect((await setup.clients.control.storedMonitor(Number(made.id))).modifiedAt).toBe(modifiedAt);
+  // One setting differs: only that one is sent.
+  await setup.clients.control.clearRequests();
+  await up({ ...base("Already matching"), tags: ["pulumi"], adoptMonitorId: Number(made.id) });
+  const patches = (await setup.clients.control.requests()).filter((r) => r.method === "PATCH");
+  expect(patches.map((r) => r.body)).toEqual([{ type: "metric", tags: ["pulumi"] }]);
+});
+
 test("adoptMonitorId refuses a monitor of another kind, or one that does not exist, and changes nothing", async () => {
   const registration = await register({ ...base("Wrong kind"), adoptMonitorId: 1 });
   const checked = await setup.host.check(registration.urn, {}, registration.inputs);
