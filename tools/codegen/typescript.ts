@@ -17,6 +17,8 @@ export interface TypeScriptOptions {
   readonly renameField?: (name: string, field: FieldNode) => string;
   /** Longest line of a doc comment before it is wrapped (default 100; a one-line comment may reach 120). */
   readonly width?: number;
+  /** Longest one-line doc comment (default `width` + 20): the resources' types keep every line within `width`. */
+  readonly oneLineWidth?: number;
 }
 
 /** A named type to declare: `export interface Name …` for an object, `export type Name = …` for the rest. */
@@ -35,10 +37,10 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * A doc comment, as lines indented by `indent`: on one line when it fits, else wrapped at
  * `width` columns, with `{@link …}` and code spans kept whole and the text's own line breaks kept.
  */
-export function docComment(text: string, indent = "", width = 100): string[] {
+export function docComment(text: string, indent = "", width = 100, oneLineWidth = width + 20): string[] {
   const escaped = text.trim().replace(/\*\//g, "*\\/");
   const single = `${indent}/** ${escaped} */`;
-  if (!escaped.includes("\n") && single.length <= width + 20) return [single];
+  if (!escaped.includes("\n") && single.length <= oneLineWidth) return [single];
   const lines = [`${indent}/**`];
   for (const paragraph of escaped.split("\n")) {
     // A word is what lies between spaces, but a `{@link …}` or a code span is never cut.
@@ -143,7 +145,7 @@ export function typeText(node: TypeNode, options: TypeScriptOptions = {}, indent
 export function membersText(fields: readonly FieldNode[], rest: RestNode | undefined, options: TypeScriptOptions = {}, indent = "  "): string {
   const lines: string[] = [];
   for (const field of fields) {
-    if (field.description !== undefined) lines.push(...docComment(field.description, indent, options.width));
+    if (field.description !== undefined) lines.push(...docComment(field.description, indent, options.width, options.oneLineWidth));
     const name = options.renameField?.(field.name, field) ?? field.name;
     const key = IDENTIFIER.test(name) ? name : JSON.stringify(name);
     let type = typeText(field.type, options, indent);
@@ -155,7 +157,7 @@ export function membersText(fields: readonly FieldNode[], rest: RestNode | undef
     lines.push(`${indent}${modifier}${key}${field.optional ? "?" : ""}: ${type};`);
   }
   if (rest !== undefined) {
-    if (rest.description !== undefined) lines.push(...docComment(rest.description, indent, options.width));
+    if (rest.description !== undefined) lines.push(...docComment(rest.description, indent, options.width, options.oneLineWidth));
     lines.push(`${indent}[field: string]: ${typeText(rest.type, options, indent)};`);
   }
   return lines.map((line) => `${line}\n`).join("");
@@ -163,7 +165,7 @@ export function membersText(fields: readonly FieldNode[], rest: RestNode | undef
 
 /** The declaration of a named type, with its doc comment. */
 export function declarationText(declaration: Declaration, options: TypeScriptOptions = {}): string {
-  const doc = docComment(declaration.description, "", options.width).join("\n");
+  const doc = docComment(declaration.description, "", options.width, options.oneLineWidth).join("\n");
   const { name, type, base } = declaration;
   if (type.kind === "object" && base?.kind === "omit") {
     return `${doc}\nexport type ${name} = Omit<${base.name}, ${base.omitted.map((key) => JSON.stringify(key)).join(" | ")}>;\n`;

@@ -30,7 +30,10 @@ export interface DataDiffFlagsInputFields {
   readonly restoreOnDelete?: pulumi.Input<boolean>;
 }
 
-/** The inputs of a {@link DataDiffFlags} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link DataDiffFlags} as its provider's `check` returns them: defaults applied,
+ * values resolved.
+ */
 export interface DataDiffFlagsCheckedInputs {
   /**
    * The id of an existing data diff: a positive whole number, as in the Datafold app's URL

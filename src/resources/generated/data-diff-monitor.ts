@@ -210,17 +210,18 @@ export interface DataDiffMonitorInputFields {
    */
   readonly name: pulumi.Input<string>;
   /**
-   * The data diff, discriminated by `diffType`: `{ diffType: "indb", datasetA, datasetB,
-   * primaryKey, ... }` (one data source) or `{ diffType: "inmem", ... }` (two). Each dataset is `{
-   * connectionId, table, filter? }` or `{ connectionId, query }`. Required. Changing it replaces
-   * the monitor. A refresh compares each side's data source, table, filter and query with what the
-   * service shows.
+   * The data diff, discriminated by `diffType`:
+   * `{ diffType: "indb", datasetA, datasetB, primaryKey, ... }` (one data source) or
+   * `{ diffType: "inmem", ... }` (two). Each dataset is `{ connectionId, table, filter? }` or
+   * `{ connectionId, query }`. Required. Changing it replaces the monitor. A refresh compares each
+   * side's data source, table, filter and query with what the service shows.
    */
   readonly datadiff: pulumi.Input<DataDiffMonitorInDb | DataDiffMonitorInMem>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Input<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /**
@@ -229,11 +230,11 @@ export interface DataDiffMonitorInputFields {
    */
   readonly alert?: pulumi.Input<DataDiffMonitorAlert>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications?: pulumi.Input<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**
@@ -272,7 +273,10 @@ export interface DataDiffMonitorInputFields {
   readonly adoptMonitorId?: pulumi.Input<number>;
 }
 
-/** The inputs of a {@link DataDiffMonitor} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link DataDiffMonitor} as its provider's `check` returns them: defaults applied,
+ * values resolved.
+ */
 export interface DataDiffMonitorCheckedInputs {
   /**
    * The monitor's name, as the Datafold app shows it. Required. A change updates it in place; a
@@ -280,17 +284,18 @@ export interface DataDiffMonitorCheckedInputs {
    */
   readonly name: string;
   /**
-   * The data diff, discriminated by `diffType`: `{ diffType: "indb", datasetA, datasetB,
-   * primaryKey, ... }` (one data source) or `{ diffType: "inmem", ... }` (two). Each dataset is `{
-   * connectionId, table, filter? }` or `{ connectionId, query }`. Required. Changing it replaces
-   * the monitor. A refresh compares each side's data source, table, filter and query with what the
-   * service shows.
+   * The data diff, discriminated by `diffType`:
+   * `{ diffType: "indb", datasetA, datasetB, primaryKey, ... }` (one data source) or
+   * `{ diffType: "inmem", ... }` (two). Each dataset is `{ connectionId, table, filter? }` or
+   * `{ connectionId, query }`. Required. Changing it replaces the monitor. A refresh compares each
+   * side's data source, table, filter and query with what the service shows.
    */
   readonly datadiff: DataDiffMonitorInDb | DataDiffMonitorInMem;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule;
   /**
@@ -299,11 +304,11 @@ export interface DataDiffMonitorCheckedInputs {
    */
   readonly alert?: DataDiffMonitorAlert;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: (MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[];
   /**
@@ -352,19 +357,20 @@ export interface DataDiffMonitorOutputFields {
   /** The `datadiff` input. A change replaces the resource. */
   readonly datadiff: pulumi.Output<DataDiffMonitorInDb | DataDiffMonitorInMem>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Output<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /** The `alert` input; absent when it was left out. A change updates it in place. */
   readonly alert: pulumi.Output<DataDiffMonitorAlert | undefined>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: pulumi.Output<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**

@@ -26,7 +26,7 @@ export interface DataTestMonitorTable {
 /** A variable of a standard test's template (the vendor's SDTVariable). */
 export interface DataTestMonitorVariable {
   /** The variable's value: a string, a number, or an array of strings and numbers. */
-  readonly value: string | number | ((string | number)[]);
+  readonly value: string | number | (string | number)[];
   /** Quote the value in the generated SQL (the vendor's default: true). Optional. */
   readonly quote?: boolean;
 }
@@ -49,24 +49,25 @@ export interface DataTestMonitorInputFields {
    */
   readonly query?: pulumi.Input<string>;
   /**
-   * A standard test instead of a query: `{ type: "unique" | "not_null" | "accepted_values" |
-   * "referential_integrity" | "numeric_range" | "custom_template", tables?: [{ path, columns }],
-   * variables? }`. A change updates it in place. A refresh compares only the first table's path
-   * (GET shows no more of it).
+   * A standard test instead of a query:
+   * `{ type: "unique" | "not_null" | "accepted_values" | "referential_integrity" | "numeric_range" | "custom_template", tables?: [{ path, columns }], variables? }`.
+   * A change updates it in place. A refresh compares only the first table's path (GET shows no more
+   * of it).
    */
   readonly test?: pulumi.Input<DataTestMonitorStandardTest>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Input<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications?: pulumi.Input<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**
@@ -105,7 +106,10 @@ export interface DataTestMonitorInputFields {
   readonly adoptMonitorId?: pulumi.Input<number>;
 }
 
-/** The inputs of a {@link DataTestMonitor} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link DataTestMonitor} as its provider's `check` returns them: defaults applied,
+ * values resolved.
+ */
 export interface DataTestMonitorCheckedInputs {
   /**
    * The monitor's name, as the Datafold app shows it. Required. A change updates it in place; a
@@ -123,24 +127,25 @@ export interface DataTestMonitorCheckedInputs {
    */
   readonly query?: string;
   /**
-   * A standard test instead of a query: `{ type: "unique" | "not_null" | "accepted_values" |
-   * "referential_integrity" | "numeric_range" | "custom_template", tables?: [{ path, columns }],
-   * variables? }`. A change updates it in place. A refresh compares only the first table's path
-   * (GET shows no more of it).
+   * A standard test instead of a query:
+   * `{ type: "unique" | "not_null" | "accepted_values" | "referential_integrity" | "numeric_range" | "custom_template", tables?: [{ path, columns }], variables? }`.
+   * A change updates it in place. A refresh compares only the first table's path (GET shows no more
+   * of it).
    */
   readonly test?: DataTestMonitorStandardTest;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: (MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[];
   /**
@@ -193,17 +198,18 @@ export interface DataTestMonitorOutputFields {
   /** The `test` input; absent when it was left out. A change updates it in place. */
   readonly test: pulumi.Output<DataTestMonitorStandardTest | undefined>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Output<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: pulumi.Output<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**

@@ -77,33 +77,35 @@ export interface MetricMonitorInputFields {
    */
   readonly connectionId: pulumi.Input<number>;
   /**
-   * What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" |
-   * "freshness", filter?, includeTables?, excludeTables? }`, `{ type: "column", table, column,
-   * metric, filter? }` or `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it
-   * replaces the monitor: the update endpoint cannot change a metric. A refresh compares the table,
-   * column, metric and filter (or the query) with what the service shows; `alertOnMissingData` it
-   * cannot see.
+   * What is measured, discriminated by `type`:
+   * `{ type: "table", table, metric: "row_count" | "freshness", filter?, includeTables?, excludeTables? }`,
+   * `{ type: "column", table, column, metric, filter? }` or
+   * `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it replaces the monitor:
+   * the update endpoint cannot change a metric. A refresh compares the table, column, metric and
+   * filter (or the query) with what the service shows; `alertOnMissingData` it cannot see.
    */
   readonly metric: pulumi.Input<MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Input<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /**
    * When to alert, discriminated by `type`: `{ type: "automatic", sensitivity: 0-100 }` (anomaly
-   * detection), `{ type: "absolute", min?, max? }` or `{ type: "percentage", increase?, decrease?
-   * }`. Optional; left out, the monitor has none, and a threshold set in the app shows as drift
-   * (the next `up` clears it). A change updates it in place.
+   * detection), `{ type: "absolute", min?, max? }` or
+   * `{ type: "percentage", increase?, decrease? }`. Optional; left out, the monitor has none, and a
+   * threshold set in the app shows as drift (the next `up` clears it). A change updates it in
+   * place.
    */
   readonly alert?: pulumi.Input<MonitorAutomaticThreshold | MonitorAbsoluteThreshold | MonitorPercentageThreshold>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications?: pulumi.Input<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**
@@ -142,7 +144,10 @@ export interface MetricMonitorInputFields {
   readonly adoptMonitorId?: pulumi.Input<number>;
 }
 
-/** The inputs of a {@link MetricMonitor} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link MetricMonitor} as its provider's `check` returns them: defaults applied,
+ * values resolved.
+ */
 export interface MetricMonitorCheckedInputs {
   /**
    * The monitor's name, as the Datafold app shows it. Required. A change updates it in place; a
@@ -155,33 +160,35 @@ export interface MetricMonitorCheckedInputs {
    */
   readonly connectionId: number;
   /**
-   * What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" |
-   * "freshness", filter?, includeTables?, excludeTables? }`, `{ type: "column", table, column,
-   * metric, filter? }` or `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it
-   * replaces the monitor: the update endpoint cannot change a metric. A refresh compares the table,
-   * column, metric and filter (or the query) with what the service shows; `alertOnMissingData` it
-   * cannot see.
+   * What is measured, discriminated by `type`:
+   * `{ type: "table", table, metric: "row_count" | "freshness", filter?, includeTables?, excludeTables? }`,
+   * `{ type: "column", table, column, metric, filter? }` or
+   * `{ type: "custom", query, alertOnMissingData? }`. Required. Changing it replaces the monitor:
+   * the update endpoint cannot change a metric. A refresh compares the table, column, metric and
+   * filter (or the query) with what the service shows; `alertOnMissingData` it cannot see.
    */
   readonly metric: MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule;
   /**
    * When to alert, discriminated by `type`: `{ type: "automatic", sensitivity: 0-100 }` (anomaly
-   * detection), `{ type: "absolute", min?, max? }` or `{ type: "percentage", increase?, decrease?
-   * }`. Optional; left out, the monitor has none, and a threshold set in the app shows as drift
-   * (the next `up` clears it). A change updates it in place.
+   * detection), `{ type: "absolute", min?, max? }` or
+   * `{ type: "percentage", increase?, decrease? }`. Optional; left out, the monitor has none, and a
+   * threshold set in the app shows as drift (the next `up` clears it). A change updates it in
+   * place.
    */
   readonly alert?: MonitorAutomaticThreshold | MonitorAbsoluteThreshold | MonitorPercentageThreshold;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: (MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[];
   /**
@@ -232,19 +239,20 @@ export interface MetricMonitorOutputFields {
   /** The `metric` input. A change replaces the resource. */
   readonly metric: pulumi.Output<MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Output<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /** The `alert` input; absent when it was left out. A change updates it in place. */
   readonly alert: pulumi.Output<MonitorAutomaticThreshold | MonitorAbsoluteThreshold | MonitorPercentageThreshold | undefined>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: pulumi.Output<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**

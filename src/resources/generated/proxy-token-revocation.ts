@@ -33,15 +33,18 @@ export interface ProxyTokenRevocationInputFields {
    */
   readonly principalId: pulumi.Input<string>;
   /**
-   * Recorded on every token this resource revokes as its revocation reason, such as `"left the
-   * company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal
-   * is recorded. Changing it is an update that revokes any active token again, with the new reason;
-   * tokens revoked before keep the reason they were revoked with.
+   * Recorded on every token this resource revokes as its revocation reason, such as
+   * `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and
+   * the principal is recorded. Changing it is an update that revokes any active token again, with
+   * the new reason; tokens revoked before keep the reason they were revoked with.
    */
   readonly reason?: pulumi.Input<string>;
 }
 
-/** The inputs of a {@link ProxyTokenRevocation} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link ProxyTokenRevocation} as its provider's `check` returns them: defaults
+ * applied, values resolved.
+ */
 export interface ProxyTokenRevocationCheckedInputs {
   /**
    * Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is
@@ -56,15 +59,17 @@ export interface ProxyTokenRevocationCheckedInputs {
    */
   readonly principalId: string;
   /**
-   * Recorded on every token this resource revokes as its revocation reason, such as `"left the
-   * company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal
-   * is recorded. Changing it is an update that revokes any active token again, with the new reason;
-   * tokens revoked before keep the reason they were revoked with.
+   * Recorded on every token this resource revokes as its revocation reason, such as
+   * `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and
+   * the principal is recorded. Changing it is an update that revokes any active token again, with
+   * the new reason; tokens revoked before keep the reason they were revoked with.
    */
   readonly reason?: string;
 }
 
-/** What a {@link ProxyTokenRevocation} reports: its inputs as state holds them, then its outputs. */
+/**
+ * What a {@link ProxyTokenRevocation} reports: its inputs as state holds them, then its outputs.
+ */
 export interface ProxyTokenRevocationOutputFields {
   /** The `principalType` input. A change replaces the resource. */
   readonly principalType: pulumi.Output<"user" | "service_principal">;

@@ -95,7 +95,10 @@ export interface ProxyTokenInputFields {
   readonly revokeReplacedAfterHours?: pulumi.Input<number>;
 }
 
-/** The inputs of a {@link ProxyToken} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link ProxyToken} as its provider's `check` returns them: defaults applied,
+ * values resolved.
+ */
 export interface ProxyTokenCheckedInputs {
   /**
    * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or

@@ -34,17 +34,18 @@ export interface SchemaChangeMonitorInputFields {
    */
   readonly excludeTables?: pulumi.Input<string>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Input<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications?: pulumi.Input<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**
@@ -83,7 +84,10 @@ export interface SchemaChangeMonitorInputFields {
   readonly adoptMonitorId?: pulumi.Input<number>;
 }
 
-/** The inputs of a {@link SchemaChangeMonitor} as its provider's `check` returns them: defaults applied, values resolved. */
+/**
+ * The inputs of a {@link SchemaChangeMonitor} as its provider's `check` returns them: defaults
+ * applied, values resolved.
+ */
 export interface SchemaChangeMonitorCheckedInputs {
   /**
    * The monitor's name, as the Datafold app shows it. Required. A change updates it in place; a
@@ -115,17 +119,18 @@ export interface SchemaChangeMonitorCheckedInputs {
    */
   readonly excludeTables?: string;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: (MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[];
   /**
@@ -180,17 +185,18 @@ export interface SchemaChangeMonitorOutputFields {
   /** The `excludeTables` input; absent when it was left out. A change replaces the resource. */
   readonly excludeTables: pulumi.Output<string | undefined>;
   /**
-   * When the monitor runs: `{ interval: { every: "hour" } }`, `{ interval: { every: "day", hour: 6
-   * } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or `{ type: "none" }` (only when asked
-   * to). Required. A change updates it in place; an edit in the app shows as drift.
+   * When the monitor runs: `{ interval: { every: "hour" } }`,
+   * `{ interval: { every: "day", hour: 6 } }` (or `utcAt: "06:30"`), `{ cron: "0 6 * * *" }`, or
+   * `{ type: "none" }` (only when asked to). Required. A change updates it in place; an edit in the
+   * app shows as drift.
    */
   readonly schedule: pulumi.Output<MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule>;
   /**
-   * Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...]
-   * }`, `{ type: "slack", integration, channel, mentions? }`, `{ type: "teams", integration,
-   * channel, mentions? }`, `{ type: "pagerduty", integration }`, `{ type: "webhook", integration
-   * }`, each with optional `features`. Default none (`[]`). A change updates it in place; an edit
-   * in the app shows as drift.
+   * Where alerts go, each destination discriminated by `type`:
+   * `{ type: "email", recipients: [...] }`, `{ type: "slack", integration, channel, mentions? }`,
+   * `{ type: "teams", integration, channel, mentions? }`, `{ type: "pagerduty", integration }`,
+   * `{ type: "webhook", integration }`, each with optional `features`. Default none (`[]`). A
+   * change updates it in place; an edit in the app shows as drift.
    */
   readonly notifications: pulumi.Output<(MonitorEmailNotification | MonitorPagerDutyNotification | MonitorWebhookNotification | MonitorSlackNotification | MonitorTeamsNotification)[]>;
   /**
