@@ -9,7 +9,7 @@ import { DATA_DIFF_FLAGS_INPUTS } from "../../src/provider/data-diff-flags-input
 import { PROXY_TOKEN_INPUTS } from "../../src/provider/proxy-token-inputs";
 import { PROXY_TOKEN_OUTPUTS } from "../../src/provider/proxy-token-state";
 import { ActiveTokenSummary, REVOCATION_INPUTS, REVOCATION_OUTPUTS } from "../../src/provider/proxy-token-revocation-inputs";
-import { COMMON_SHAPES, MONITOR_OUTPUTS, THRESHOLD_SHAPES } from "../../src/provider/monitor-inputs";
+import { COMMON_SHAPES, MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs, THRESHOLD_SHAPES } from "../../src/provider/monitor-inputs";
 import { ColumnMetricConfig, CustomMetricConfig, METRIC_MONITOR_INPUTS, TableMetricConfig } from "../../src/provider/metric-monitor";
 import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/schema-change-monitor";
 import { DATA_TEST_MONITOR_INPUTS, DataTestTable, DataTestVariable, StandardDataTest } from "../../src/provider/data-test-monitor";
@@ -30,8 +30,23 @@ import {
   RelativeTolerance,
   ToleranceSampling,
 } from "../../src/provider/data-diff-monitor";
-import { emitResourceTypes } from "./resource-types";
+import { emitResourceTypes, type CommonFields, type ImportedShapes } from "./resource-types";
 import { shapeFiles } from "./shape-files";
+
+/** The shapes every monitor kind may use, in the module they are declared in. */
+const MONITOR_SHAPES: ImportedShapes = { from: "./monitor-shapes", shapes: [...COMMON_SHAPES, ...THRESHOLD_SHAPES] };
+
+/**
+ * The fields every monitor kind has, as src/provider/monitor-inputs.ts declares them: emitted
+ * once, in monitor-common.ts, and extended by each kind's interfaces (a kind whose field differs
+ * from these fails the generation).
+ */
+const MONITOR_COMMON: CommonFields = {
+  name: "MonitorCommon",
+  from: "./monitor-common",
+  inputs: { name: monitorNameInput, ...monitorSettingsInputs() },
+  outputs: MONITOR_OUTPUTS,
+};
 
 /** Paths are relative to the repository's root. */
 export function generatedFiles(): Map<string, string> {
@@ -68,7 +83,14 @@ export function generatedFiles(): Map<string, string> {
     ],
     [
       "src/resources/generated/monitor-shapes.ts",
-      emitResourceTypes({ name: "", inputs: {}, outputs: {}, shapes: new Map([...COMMON_SHAPES, ...THRESHOLD_SHAPES]), shapesOnly: true }, "src/provider/monitor-inputs.ts"),
+      emitResourceTypes({ name: "", inputs: {}, outputs: {}, shapes: MONITOR_SHAPES.shapes, shapesOnly: true }, "src/provider/monitor-inputs.ts"),
+    ],
+    [
+      "src/resources/generated/monitor-common.ts",
+      emitResourceTypes(
+        { ...MONITOR_COMMON, subject: "every monitor kind", imported: [MONITOR_SHAPES] },
+        "src/provider/monitor-inputs.ts",
+      ),
     ],
     [
       "src/resources/generated/metric-monitor.ts",
@@ -82,9 +104,7 @@ export function generatedFiles(): Map<string, string> {
             [ColumnMetricConfig, "MetricMonitorColumnMetric"],
             [CustomMetricConfig, "MetricMonitorCustomMetric"],
           ]),
-          imports: [
-            'import type { MonitorAbsoluteThreshold, MonitorAutomaticThreshold, MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorPercentageThreshold, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";',
-          ],
+          imported: [MONITOR_SHAPES], common: MONITOR_COMMON,
         },
         "src/provider/metric-monitor.ts",
       ),
@@ -92,21 +112,21 @@ export function generatedFiles(): Map<string, string> {
     [
       "src/resources/generated/schema-change-monitor.ts",
       emitResourceTypes(
-        { name: "SchemaChangeMonitor", inputs: SCHEMA_CHANGE_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
+        { name: "SchemaChangeMonitor", inputs: SCHEMA_CHANGE_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
         "src/provider/schema-change-monitor.ts",
       ),
     ],
     [
       "src/resources/generated/data-test-monitor.ts",
       emitResourceTypes(
-        { name: "DataTestMonitor", inputs: DATA_TEST_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[StandardDataTest, "DataTestMonitorStandardTest"], [DataTestTable, "DataTestMonitorTable"], [DataTestVariable, "DataTestMonitorVariable"]]), imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
+        { name: "DataTestMonitor", inputs: DATA_TEST_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[StandardDataTest, "DataTestMonitorStandardTest"], [DataTestTable, "DataTestMonitorTable"], [DataTestVariable, "DataTestMonitorVariable"]]), imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
         "src/provider/data-test-monitor.ts",
       ),
     ],
     [
       "src/resources/generated/data-diff-monitor.ts",
       emitResourceTypes(
-        { name: "DataDiffMonitor", inputs: DATA_DIFF_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[InDbDiff, "DataDiffMonitorInDb"], [InMemDiff, "DataDiffMonitorInMem"], [DiffTableDataset, "DataDiffMonitorTableDataset"], [DiffQueryDataset, "DataDiffMonitorQueryDataset"], [ToleranceSampling, "DataDiffMonitorToleranceSampling"], [PercentageSampling, "DataDiffMonitorPercentageSampling"], [MaxRowsSampling, "DataDiffMonitorMaxRowsSampling"], [DiffTolerance, "DataDiffMonitorTolerance"], [DatetimeTolerance, "DataDiffMonitorDatetimeTolerance"], [FloatTolerance, "DataDiffMonitorFloatTolerance"], [RelativeTolerance, "DataDiffMonitorRelativeTolerance"], [AbsoluteTolerance, "DataDiffMonitorAbsoluteTolerance"], [ColumnRule, "DataDiffMonitorColumnRule"], [DiffAlert, "DataDiffMonitorAlert"]]), imports: ['import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";'] },
+        { name: "DataDiffMonitor", inputs: DATA_DIFF_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[InDbDiff, "DataDiffMonitorInDb"], [InMemDiff, "DataDiffMonitorInMem"], [DiffTableDataset, "DataDiffMonitorTableDataset"], [DiffQueryDataset, "DataDiffMonitorQueryDataset"], [ToleranceSampling, "DataDiffMonitorToleranceSampling"], [PercentageSampling, "DataDiffMonitorPercentageSampling"], [MaxRowsSampling, "DataDiffMonitorMaxRowsSampling"], [DiffTolerance, "DataDiffMonitorTolerance"], [DatetimeTolerance, "DataDiffMonitorDatetimeTolerance"], [FloatTolerance, "DataDiffMonitorFloatTolerance"], [RelativeTolerance, "DataDiffMonitorRelativeTolerance"], [AbsoluteTolerance, "DataDiffMonitorAbsoluteTolerance"], [ColumnRule, "DataDiffMonitorColumnRule"], [DiffAlert, "DataDiffMonitorAlert"]]), imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
         "src/provider/data-diff-monitor.ts",
       ),
     ],

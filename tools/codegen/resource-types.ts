@@ -10,7 +10,7 @@
  */
 import type { z } from "zod";
 import type { Field, Fields } from "../../src/kit/fields";
-import { metaOf, modelOf, shapeNamer, type FieldNode, type TypeNode } from "./type-model";
+import { metaOf, modelOf, shapeNamer, UnsupportedSchemaError, type FieldNode, type TypeNode } from "./type-model";
 import { declarationText, typeText, type Declaration, type TypeScriptOptions } from "./typescript";
 
 /** Named object shapes declared in another generated module, which this one imports by name where it uses them. */
@@ -144,7 +144,18 @@ function inheritedFields(resource: ResourceTypes, common: CommonFields, nameOf: 
     if (mine === undefined) return false;
     const { schema: mineSchema, ...mineAttributes } = mine;
     const { schema: theirSchema, ...theirAttributes } = theirs;
-    const model = (schema: z.ZodType) => JSON.stringify(modelOf(schema, { mode: "output", nameOf }, name, true));
+    // What the schema accepts and what it returns (a transform's output cannot be read: its tsType, compared above, says it).
+    const model = (schema: z.ZodType) => {
+      const accepts = modelOf(schema, { mode: "input", nameOf }, name, true);
+      let returns: TypeNode | string;
+      try {
+        returns = modelOf(schema, { mode: "output", nameOf }, name, true);
+      } catch (error) {
+        if (!(error instanceof UnsupportedSchemaError)) throw error;
+        returns = error.message;
+      }
+      return JSON.stringify([accepts, returns]);
+    };
     return JSON.stringify(mineAttributes) === JSON.stringify(theirAttributes) && (mineSchema === theirSchema || model(mineSchema) === model(theirSchema));
   };
   const check = (mine: Fields, theirs: Fields, side: string): string[] =>
