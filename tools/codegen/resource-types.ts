@@ -56,7 +56,7 @@ const WIDTH = { width: 100, oneLineWidth: 100 };
 type NameOf = (schema: z.core.$ZodType) => string | undefined;
 
 /** The type model of a field's values: its `tsType`, or its schema read as what it returns. */
-export function modelOfField(field: Field, nameOf: NameOf, where: string): TypeNode {
+function modelOfField(field: Field, nameOf: NameOf, where: string): TypeNode {
   if (field.tsType !== undefined) return { kind: "raw", text: field.tsType, json: {} };
   return modelOf(field.schema, { mode: "output", nameOf }, where, true);
 }
