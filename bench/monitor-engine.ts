@@ -264,6 +264,30 @@ export async function run(): Promise<BenchmarkResult> {
   return summarize(cycles, parallelism, startedAt);
 }
 
+/** CPU time by process and command, medians of the rounds: where ours spends what the floor does not. */
+function cpuTable(of: (provider: ProviderId) => Cycle[]): Table {
+  const roles = [
+    ["command", "engine (pulumi)"],
+    ["languageHost", "language host"],
+    ["program", "program"],
+    ["host", "provider host"],
+    ["emulator", "emulator"],
+    ["other", "other"],
+  ] as const;
+  return {
+    title: "CPU time by process, ms (median of the rounds; sampled every 200 ms)",
+    columns: ["provider", "command", "wall", ...roles.map(([, title]) => title)],
+    rows: PROVIDERS.flatMap((provider) =>
+      COMMANDS.map((id) => [
+        provider,
+        COMMAND_TITLES[id],
+        fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
+        ...roles.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
+      ]),
+    ),
+  };
+}
+
 function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: number): BenchmarkResult {
   const of = (provider: ProviderId) => cycles.filter((c) => c.provider === provider);
   const wall = (provider: ProviderId, id: CommandId) => median(of(provider).map((c) => c.runs[id].wallMs));
@@ -329,6 +353,7 @@ function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: num
         round(stateBytesPerMonitor(provider)),
       ]),
     },
+    cpuTable(of),
   ];
 
   return benchmarkResult(
