@@ -17,10 +17,9 @@ import { join, resolve } from "node:path";
 import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
 import { programFiles } from "../tools/harness/program-files";
 import { cleanEnvironment, packTarball, PulumiProject, type CliResult } from "../tools/harness/pulumi-project";
-import { engineParallelism, fmt, machineLoad, measured, type CommandRun } from "./lib/cli-command";
+import { COMMAND_TITLES, COMMANDS, CPU_ROLES, engineParallelism, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
 import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
 import { cpuTicks } from "./lib/proc-stat";
-import type { Role } from "./lib/process-watcher";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown, type StateBreakdown } from "./lib/state-breakdown";
 
@@ -75,18 +74,6 @@ const TYPES: Record<ProviderId, string> = {
   ours: "pulumi-nodejs:dynamic/datafold:ProxyToken",
   conventional: "pulumi-nodejs:dynamic/conventional:ProxyToken",
 };
-
-const COMMANDS = ["preview", "up", "preview-same", "refresh", "destroy"] as const;
-type CommandId = (typeof COMMANDS)[number];
-const COMMAND_TITLES: Record<CommandId, string> = {
-  preview: "preview (new stack)",
-  up: "up",
-  "preview-same": "preview (no changes)",
-  refresh: "refresh (no changes)",
-  destroy: "destroy",
-};
-/** The commands whose time is judged against floor + the requests' own minimum time. */
-const REQUESTING: readonly CommandId[] = ["up", "refresh", "destroy"];
 
 // ---------------------------------------------------------------------------------------------
 // The programs
@@ -168,20 +155,6 @@ function environmentFor(emulator: EmulatorProcess, size: number): Record<string,
   };
 }
 
-/** What each command must report, by the summary's counts (the stack resource included). */
-function expectedCounts(command: CommandId, size: number): Record<string, number> {
-  const all = size + 1;
-  switch (command) {
-    case "preview":
-      return { "to create": all };
-    case "up":
-      return { created: all };
-    case "destroy":
-      return { deleted: all };
-    default:
-      return { unchanged: all };
-  }
-}
 
 /** Keeps the profiles and the step log of a command, when the run asked for them. */
 function keepDiagnostics(label: string, result: CliResult): void {
@@ -230,7 +203,7 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   const command = async (id: CommandId, args: readonly string[]) => {
     const logged = STEP_LOG === undefined ? args : [...args, "-v=4", "--logtostderr"];
     const label = `${provider} ${size}: pulumi ${args.join(" ")}`;
-    runs[id] = await measured(emulator, label, expectedCounts(id, size), (onSpawn) => stack.run(logged, { onSpawn }), (result) => keepDiagnostics(label, result));
+    runs[id] = await measured(emulator, label, expectedCounts(id, size + 1), (onSpawn) => stack.run(logged, { onSpawn }), (result) => keepDiagnostics(label, result));
   };
   await command("preview", ["preview"]);
   await command("up", ["up", "--yes", "--skip-preview"]);
@@ -272,7 +245,7 @@ async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, p
   const command = async (id: CommandId, name: string) => {
     const args = [name, "--cwd", project.dir, "--stack", "bench", "--state", stateFile];
     const label = `${provider} ${size}: offline-pulumi ${name}`;
-    runs[id] = await measured(emulator, label, expectedCounts(id, size), (onSpawn) => offlineRun(project, env, args, onSpawn), (result) => keepDiagnostics(label, result));
+    runs[id] = await measured(emulator, label, expectedCounts(id, size + 1), (onSpawn) => offlineRun(project, env, args, onSpawn), (result) => keepDiagnostics(label, result));
   };
   await command("preview", "preview");
   await command("up", "up");
@@ -579,14 +552,6 @@ function linearityTable(m: Measurements, size: number, smaller: number): Table {
 
 /** CPU time by process, at each size: where the time of each command goes. */
 function cpuTable(m: Measurements): Table {
-  const roles: [Role | "emulator", string][] = [
-    ["command", "engine (pulumi)"],
-    ["languageHost", "language host"],
-    ["program", "program"],
-    ["host", "provider host"],
-    ["emulator", "emulator"],
-    ["other", "other"],
-  ];
   const rows: (string | number)[][] = [];
   for (const provider of PROVIDERS) {
     for (const size of SIZES) {
@@ -598,14 +563,14 @@ function cpuTable(m: Measurements): Table {
           size,
           COMMAND_TITLES[id],
           fmt(m.wall("cli", provider, size, id)),
-          ...roles.map(([role]) => fmt(median(cycles.map((c) => c.runs[id].cpuMs[role])))),
+          ...CPU_ROLES.map(([role]) => fmt(median(cycles.map((c) => c.runs[id].cpuMs[role])))),
         ]);
       }
     }
   }
   return {
     title: "CPU time by process, ms (median of the rounds; sampled every 200 ms, so a process's last 200 ms may be missing)",
-    columns: ["provider", "tokens", "command", "wall", ...roles.map(([, title]) => title)],
+    columns: ["provider", "tokens", "command", "wall", ...CPU_ROLES.map(([, title]) => title)],
     rows,
   };
 }

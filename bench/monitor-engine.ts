@@ -16,7 +16,7 @@ import { stringify } from "yaml";
 import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
 import { programFiles } from "../tools/harness/program-files";
 import { packTarball, PulumiProject } from "../tools/harness/pulumi-project";
-import { engineParallelism, fmt, machineLoad, measured, type CommandRun } from "./lib/cli-command";
+import { COMMAND_TITLES, COMMANDS, CPU_ROLES, engineParallelism, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
 import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
@@ -39,17 +39,6 @@ const FILES = 8;
 
 const PROVIDERS = ["floor", "ours"] as const;
 type ProviderId = (typeof PROVIDERS)[number];
-const COMMANDS = ["preview", "up", "preview-same", "refresh", "destroy"] as const;
-type CommandId = (typeof COMMANDS)[number];
-const COMMAND_TITLES: Record<CommandId, string> = {
-  preview: "preview (new stack)",
-  up: "up",
-  "preview-same": "preview (no changes)",
-  refresh: "refresh (no changes)",
-  destroy: "destroy",
-};
-/** The commands whose time is judged against floor + the requests' own minimum time. */
-const REQUESTING: readonly CommandId[] = ["up", "refresh", "destroy"];
 const KINDS = ["metric", "schema", "test", "diff"] as const;
 type Kind = (typeof KINDS)[number];
 const TYPE_NAMES: Record<Kind, string> = { metric: "MetricMonitor", schema: "SchemaChangeMonitor", test: "DataTestMonitor", diff: "DataDiffMonitor" };
@@ -158,20 +147,6 @@ interface Cycle {
   readonly stolenPercent: number;
 }
 
-/** What each command must report: the monitors, the component and the stack. */
-function expectedCounts(command: CommandId): Record<string, number> {
-  const all = MONITORS + 2;
-  switch (command) {
-    case "preview":
-      return { "to create": all };
-    case "up":
-      return { created: all };
-    case "destroy":
-      return { deleted: all };
-    default:
-      return { unchanged: all };
-  }
-}
 
 let stackCount = 0;
 const shapes = new Map<string, string>();
@@ -204,7 +179,7 @@ async function cycle(emulator: EmulatorProcess, project: PulumiProject, provider
   const ticks = cpuTicks();
   const runs = {} as Record<CommandId, CommandRun>;
   const command = async (id: CommandId, args: readonly string[]) => {
-    runs[id] = await measured(emulator, `${provider} ${MONITORS}: pulumi ${args.join(" ")}`, expectedCounts(id), (onSpawn) => stack.run(args, { onSpawn }));
+    runs[id] = await measured(emulator, `${provider} ${MONITORS}: pulumi ${args.join(" ")}`, expectedCounts(id, MONITORS + 2 /* the component and the stack */), (onSpawn) => stack.run(args, { onSpawn }));
   };
   await command("preview", ["preview"]);
   await command("up", ["up", "--yes", "--skip-preview"]);
@@ -266,23 +241,15 @@ export async function run(): Promise<BenchmarkResult> {
 
 /** CPU time by process and command, medians of the rounds: where ours spends what the floor does not. */
 function cpuTable(of: (provider: ProviderId) => Cycle[]): Table {
-  const roles = [
-    ["command", "engine (pulumi)"],
-    ["languageHost", "language host"],
-    ["program", "program"],
-    ["host", "provider host"],
-    ["emulator", "emulator"],
-    ["other", "other"],
-  ] as const;
   return {
     title: "CPU time by process, ms (median of the rounds; sampled every 200 ms)",
-    columns: ["provider", "command", "wall", ...roles.map(([, title]) => title)],
+    columns: ["provider", "command", "wall", ...CPU_ROLES.map(([, title]) => title)],
     rows: PROVIDERS.flatMap((provider) =>
       COMMANDS.map((id) => [
         provider,
         COMMAND_TITLES[id],
         fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
-        ...roles.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
+        ...CPU_ROLES.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
       ]),
     ),
   };

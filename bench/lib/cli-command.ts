@@ -1,8 +1,8 @@
 /**
  * What the engine benchmarks (bench/engine.ts for tokens, bench/monitor-engine.ts for
- * monitors) share: one Pulumi CLI command timed from spawn to exit with the API requests it
- * made, the CPU of its processes and the provider host's peak RSS; the engine's parallelism;
- * and how loaded the machine was.
+ * monitors) share: the commands of a stack's cycle and what each must report; one Pulumi CLI
+ * command timed from spawn to exit with the API requests it made, the CPU of its processes and
+ * the provider host's peak RSS; the engine's parallelism; and how loaded the machine was.
  */
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
@@ -11,6 +11,43 @@ import { cleanEnvironment, CliCommandError, summaryCounts, type CliResult } from
 import type { EmulatorProcess } from "./emulator-process";
 import { cpuTicks, stolenPercent, type CpuTicks } from "./proc-stat";
 import { ProcessWatcher, type Role } from "./process-watcher";
+
+/** A stack's cycle: a preview of the new stack, up, a preview and a refresh that must change nothing, destroy. */
+export const COMMANDS = ["preview", "up", "preview-same", "refresh", "destroy"] as const;
+export type CommandId = (typeof COMMANDS)[number];
+export const COMMAND_TITLES: Record<CommandId, string> = {
+  preview: "preview (new stack)",
+  up: "up",
+  "preview-same": "preview (no changes)",
+  refresh: "refresh (no changes)",
+  destroy: "destroy",
+};
+/** The commands whose time is judged against floor + the requests' own minimum time. */
+export const REQUESTING: readonly CommandId[] = ["up", "refresh", "destroy"];
+
+/** What a command's summary must report for a stack of `resources` (the stack resource included). */
+export function expectedCounts(command: CommandId, resources: number): Record<string, number> {
+  switch (command) {
+    case "preview":
+      return { "to create": resources };
+    case "up":
+      return { created: resources };
+    case "destroy":
+      return { deleted: resources };
+    default:
+      return { unchanged: resources };
+  }
+}
+
+/** The processes of a command whose CPU the tables show, with their titles. */
+export const CPU_ROLES: readonly (readonly [Role | "emulator", string])[] = [
+  ["command", "engine (pulumi)"],
+  ["languageHost", "language host"],
+  ["program", "program"],
+  ["host", "provider host"],
+  ["emulator", "emulator"],
+  ["other", "other"],
+];
 
 export interface CommandRun {
   readonly wallMs: number;

@@ -3,7 +3,8 @@
  * library's own unknown-checking proxy over the inputs the engine sends (unknown values as the
  * engine's sentinel), and `getConfig` gives what the pack's config file set.
  */
-import { unknownCheckingProxy, type ResourceValidationArgs, type ResourceValidationPolicy } from "@pulumi/policy";
+import type { ResourceValidationPolicy } from "@pulumi/policy";
+import { reportedViolations } from "../../tools/harness/policy-call";
 import { UNKNOWN_VALUE } from "../provider/unknown-value";
 import { isMonitor, isProxyToken, MONITOR_TYPES, monitorPolicies, PROXY_TOKEN_TYPE, type MonitorPolicyName } from "../policy";
 
@@ -27,21 +28,7 @@ interface Run {
 /** The messages one policy reports for a resource named "orders-rows" of `type` (a MetricMonitor by default). */
 function violations(name: MonitorPolicyName, props: Record<string, unknown>, { config = {}, type = MONITOR_TYPES.MetricMonitor, policies = monitorPolicies() }: Run = {}): string[] {
   const policy = policies.find((p) => p.name === name)!;
-  const messages: string[] = [];
-  const args = {
-    type,
-    props: unknownCheckingProxy({ ...props }),
-    urn: `urn:pulumi:dev::proj::${type}::orders-rows`,
-    name: "orders-rows",
-    opts: {},
-    getConfig: () => config,
-    notApplicable: () => {
-      throw new Error("not used");
-    },
-  } as unknown as ResourceValidationArgs;
-  const validate = policy.validateResource as (args: ResourceValidationArgs, report: (message: string) => void) => void;
-  validate(args, (message) => messages.push(message));
-  return messages;
+  return reportedViolations(policy, type, "orders-rows", props, config);
 }
 
 const NAMES: MonitorPolicyName[] = ["datafold-monitor-notifications", "datafold-monitor-owner", "datafold-monitor-schedule-interval", "datafold-monitor-required-tags"];

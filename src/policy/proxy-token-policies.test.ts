@@ -3,7 +3,8 @@
  * library's own unknown-checking proxy over the inputs the engine sends (unknown values as the
  * engine's sentinel), and `getConfig` gives what the pack's config file set.
  */
-import { unknownCheckingProxy, type ResourceValidationArgs, type ResourceValidationPolicy } from "@pulumi/policy";
+import type { ResourceValidationPolicy } from "@pulumi/policy";
+import { reportedViolations } from "../../tools/harness/policy-call";
 import { UNKNOWN_VALUE } from "../provider/unknown-value";
 import { isProxyToken, PROXY_TOKEN_TYPE, proxyTokenPolicies, type ProxyTokenPolicyName } from "../policy";
 
@@ -24,21 +25,7 @@ function violations(
   { config = {}, type = PROXY_TOKEN_TYPE, policies = proxyTokenPolicies() }: { config?: object; type?: string; policies?: ResourceValidationPolicy[] } = {},
 ): string[] {
   const policy = policies.find((p) => p.name === name)!;
-  const messages: string[] = [];
-  const args = {
-    type,
-    props: unknownCheckingProxy({ ...props }),
-    urn: `urn:pulumi:dev::proj::${type}::res`,
-    name: "res",
-    opts: {},
-    getConfig: () => config,
-    notApplicable: () => {
-      throw new Error("not used");
-    },
-  } as unknown as ResourceValidationArgs;
-  const validate = policy.validateResource as (args: ResourceValidationArgs, report: (message: string) => void) => void;
-  validate(args, (message) => messages.push(message));
-  return messages;
+  return reportedViolations(policy, type, "res", props, config);
 }
 
 const NAMES: ProxyTokenPolicyName[] = [
