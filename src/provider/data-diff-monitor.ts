@@ -146,14 +146,12 @@ export const DATA_DIFF_MONITOR_INPUTS = {
     replaces: true,
     tsType: "DataDiffMonitorInDb | DataDiffMonitorInMem",
   }),
-  ...(({ schedule, ...rest }) => ({
-    schedule,
+  ...monitorSettingsInputs({
     alert: input(DiffAlert, {
       description: "When to alert: `differentRowsCount`, `differentRowsPercent`, `matchRatioMin`. Optional; left out, none. A change updates it in place.",
       tsType: "DataDiffMonitorAlert",
     }),
-    ...rest,
-  }))(monitorSettingsInputs()),
+  }),
 };
 
 export type DataDiffMonitorInputs = InputsOf<typeof DATA_DIFF_MONITOR_INPUTS>;

@@ -7,8 +7,7 @@
 import { z } from "zod";
 import { mustBe } from "../core/describe-value";
 import { input, type InputsOf } from "../kit/fields";
-import { wholeNumber } from "../kit/whole-number";
-import { monitorNameInput, monitorSettingsInputs, strictShape, text } from "./monitor-inputs";
+import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
 
@@ -37,12 +36,7 @@ export const StandardDataTest = strictShape({
 /** The inputs of a DataTestMonitor, in documented order. */
 export const DATA_TEST_MONITOR_INPUTS = {
   name: monitorNameInput,
-  connectionId: input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
-    description: "The id of the data source (connection) the test runs in. Required. Changing it replaces the monitor: the update endpoint cannot move one.",
-    required: "give the data source's id, as in the Datafold app's data source settings.",
-    replaces: true,
-    tsType: "number",
-  }),
+  connectionId: monitorConnectionInput("the test runs in"),
   query: input(text("the SQL query"), {
     description:
       "The SQL query of the test: it fails when the query returns rows. Give it or `test`. A change updates it in place; a refresh " +

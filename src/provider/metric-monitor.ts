@@ -7,8 +7,7 @@
 import { z } from "zod";
 import { mustBe } from "../core/describe-value";
 import { input, type InputsOf } from "../kit/fields";
-import { wholeNumber } from "../kit/whole-number";
-import { MetricThreshold, monitorNameInput, monitorSettingsInputs, strictShape, tablePattern, tagged, text } from "./monitor-inputs";
+import { MetricThreshold, monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, tablePattern, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { thresholdFromWire, thresholdToWire, withoutNulls } from "./monitor-wire";
 
@@ -66,12 +65,7 @@ export const MetricConfig = tagged("type", [TableMetricConfig, ColumnMetricConfi
 /** The inputs of a MetricMonitor, in documented order. */
 export const METRIC_MONITOR_INPUTS = {
   name: monitorNameInput,
-  connectionId: input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
-    description: "The id of the data source (connection) the metric is computed in. Required. Changing it replaces the monitor: the update endpoint cannot move one.",
-    required: "give the data source's id, as in the Datafold app's data source settings.",
-    replaces: true,
-    tsType: "number",
-  }),
+  connectionId: monitorConnectionInput("the metric is computed in"),
   metric: input(MetricConfig, {
     description:
       'What is measured, discriminated by `type`: `{ type: "table", table, metric: "row_count" | "freshness", filter?, includeTables?, excludeTables? }`, ' +
@@ -82,8 +76,7 @@ export const METRIC_MONITOR_INPUTS = {
     replaces: true,
     tsType: "MetricMonitorTableMetric | MetricMonitorColumnMetric | MetricMonitorCustomMetric",
   }),
-  ...(({ schedule, ...rest }) => ({
-    schedule,
+  ...monitorSettingsInputs({
     alert: input(MetricThreshold, {
       description:
         'When to alert, discriminated by `type`: `{ type: "automatic", sensitivity: 0-100 }` (anomaly detection), `{ type: "absolute", ' +
@@ -91,8 +84,7 @@ export const METRIC_MONITOR_INPUTS = {
         "set in the app shows as drift (the next `up` clears it). A change updates it in place.",
       tsType: "MonitorAutomaticThreshold | MonitorAbsoluteThreshold | MonitorPercentageThreshold",
     }),
-    ...rest,
-  }))(monitorSettingsInputs()),
+  }),
 };
 
 export type MetricMonitorInputs = InputsOf<typeof METRIC_MONITOR_INPUTS>;

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { describeValue, mustBe } from "../core/describe-value";
-import { input, output } from "../kit/fields";
+import { input, output, type Fields } from "../kit/fields";
 import { wholeNumber } from "../kit/whole-number";
 
 /** A strict object: a key the vendor's model does not have is a failure naming it (a typo would otherwise be dropped). */
@@ -198,8 +198,21 @@ export const monitorNameInput = input(z.string(mustBe("a string")).min(1, "must 
   observed: true,
 });
 
-/** The inputs every kind has after its definition (data source, metric, ...): schedule to adoptMonitorId. */
-export function monitorSettingsInputs() {
+/** The data source a kind's definition lives in; `where` says what runs there ("the test runs in"). */
+export function monitorConnectionInput(where: string) {
+  return input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
+    description: `The id of the data source (connection) ${where}. Required. Changing it replaces the monitor: the update endpoint cannot move one.`,
+    required: "give the data source's id, as in the Datafold app's data source settings.",
+    replaces: true,
+    tsType: "number",
+  });
+}
+
+/**
+ * The inputs every kind has after its definition (data source, metric, ...): schedule to
+ * adoptMonitorId, with a kind's own settings (its `alert`) in documented order after the schedule.
+ */
+export function monitorSettingsInputs<const K extends Fields = Record<never, never>>(afterSchedule: K = {} as K) {
   return {
     schedule: input(Schedule, {
       description:
@@ -210,6 +223,7 @@ export function monitorSettingsInputs() {
       observed: true,
       tsType: "MonitorIntervalSchedule | MonitorCronSchedule | MonitorNoneSchedule",
     }),
+    ...afterSchedule,
     notifications: input(z.array(Notification, mustBe("an array of notification destinations")), {
       description:
         'Where alerts go, each destination discriminated by `type`: `{ type: "email", recipients: [...] }`, `{ type: "slack", ' +

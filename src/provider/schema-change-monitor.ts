@@ -5,20 +5,14 @@
  * replaces the monitor.
  */
 import { input, type InputsOf } from "../kit/fields";
-import { wholeNumber } from "../kit/whole-number";
-import { monitorNameInput, monitorSettingsInputs, tablePattern, text } from "./monitor-inputs";
+import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, tablePattern, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
 
 /** The inputs of a SchemaChangeMonitor, in documented order. */
 export const SCHEMA_CHANGE_MONITOR_INPUTS = {
   name: monitorNameInput,
-  connectionId: input(wholeNumber(1, Number.MAX_SAFE_INTEGER, "the data source's id, a positive whole number"), {
-    description: "The id of the data source (connection) whose table is watched. Required. Changing it replaces the monitor: the update endpoint cannot move one.",
-    required: "give the data source's id, as in the Datafold app's data source settings.",
-    replaces: true,
-    tsType: "number",
-  }),
+  connectionId: monitorConnectionInput("whose table is watched"),
   table: input(text("the table's name"), {
     description:
       "The table whose schema is watched, such as `analytics.orders`. Optional in the vendor's model. Changing it replaces the " +
