@@ -10,7 +10,6 @@ import {
   valueErrorIssue,
 } from "./fastapi-validation";
 import { formatTimestamp } from "./format-timestamp";
-import { FASTAPI_GET } from "./fastapi-route";
 
 interface DataDiffParams {
   datadiff_id: string;
@@ -46,18 +45,8 @@ function readFlagsBody(validator: FastApiValidator, body: unknown): FlagsUpdate 
   return update;
 }
 
-/** GET and PATCH /api/v1/datadiffs/{datadiff_id}; a diff created through the API finishes on the emulator clock. */
+/** PATCH /api/v1/datadiffs/{datadiff_id} (its GET is with the other reads, data-diff-read-routes.ts); a diff created through the API finishes on the emulator clock. */
 export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
-  app.get<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", FASTAPI_GET, async (request, reply) => {
-    const validator = new FastApiValidator();
-    const id = validator.int(["path", "datadiff_id"], request.params.datadiff_id);
-    if (validator.failed) return sendValidationError(reply, validator.issues);
-    await settleDataDiffRuns(ctx);
-    const dataDiff = findDataDiff(ctx, id);
-    if (dataDiff === undefined) return sendDetail(reply, 404, "Data diff not found");
-    return dataDiff;
-  });
-
   app.patch<{ Params: DataDiffParams }>("/api/v1/datadiffs/:datadiff_id", async (request, reply) => {
     // FastAPI reads the body first: one it cannot read fails the request on its own. Then it
     // validates path and body, and reports all of it in one 422.

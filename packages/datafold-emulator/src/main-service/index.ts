@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
 import { registerDataDiffCreateRoutes } from "./data-diff-create-routes";
-import { registerDataDiffSummaryRoutes } from "./data-diff-summary-routes";
+import { registerDataDiffReadRoutes } from "./data-diff-read-routes";
 import { registerDataDiffsRoutes } from "./data-diffs-routes";
 import { registerDataSourcesRoutes } from "./data-sources-routes";
 import { useFastApiBodyParsing } from "./fastapi-json-body";
@@ -29,7 +29,7 @@ export function registerMainServiceRoutes(app: FastifyInstance, ctx: EmulatorCon
     registerMonitorRunRoutes(scope, ctx);
     registerDataDiffsRoutes(scope, ctx);
     registerDataDiffCreateRoutes(scope, ctx);
-    registerDataDiffSummaryRoutes(scope, ctx);
+    registerDataDiffReadRoutes(scope, ctx);
     registerDataSourcesRoutes(scope);
     registerTransformsRoutes(scope);
     registerLineageRoutes(scope);

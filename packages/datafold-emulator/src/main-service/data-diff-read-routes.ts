@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
+import type { StoredDataDiff } from "../state";
 import { findDataDiff, settleDataDiffRuns } from "./data-diff-lifecycle";
 import { summaryOf, summaryResultsOf } from "./data-diff-summaries";
 import { FASTAPI_GET } from "./fastapi-route";
 import { FastApiValidator, sendDetail, sendValidationError } from "./fastapi-validation";
 
-/** GET /api/v1/datadiffs/{datadiff_id}/summary and .../summary_results. */
-export function registerDataDiffSummaryRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
+/**
+ * GET /api/v1/datadiffs/{datadiff_id}, .../summary and .../summary_results: each reads the id
+ * from the path, settles the diffs' runs on the emulator clock, and answers 404 for a diff it
+ * does not hold.
+ */
+export function registerDataDiffReadRoutes(app: FastifyInstance, ctx: EmulatorContext): void {
   const routes = [
+    ["/api/v1/datadiffs/:datadiff_id", (dataDiff: StoredDataDiff): StoredDataDiff => dataDiff],
     ["/api/v1/datadiffs/:datadiff_id/summary", summaryOf],
     ["/api/v1/datadiffs/:datadiff_id/summary_results", summaryResultsOf],
   ] as const;
