@@ -16,27 +16,20 @@ beforeEach(() => {
   setStackConfig(emulatorStackConfig(live.emulator));
 });
 
-/** The settings every kind shares, as the resources' inputs give them and as the API takes them. */
-const SETTINGS = {
-  inputs: {
-    name: "Orders",
-    schedule: { interval: { every: "day", hour: 6 } },
-    notifications: [{ type: "slack", integration: 3, channel: "#data", mentions: ["@ana"] }, { type: "email", recipients: ["data@example.com"] }],
-    tags: ["finance", "critical"],
-    enabled: true,
-    owner: "ana@example.com",
-    description: "Orders checked daily",
-  },
-  wire: {
-    name: "Orders",
-    schedule: { interval: { every: "day", hour: 6 } },
-    notifications: [{ type: "slack", integration: 3, channel: "#data", mentions: ["@ana"] }, { type: "email", recipients: ["data@example.com"] }],
-    tags: ["finance", "critical"],
-    enabled: true,
-    owner: "ana@example.com",
-    description: "Orders checked daily",
-  },
+/**
+ * The settings every kind shares, as the resources' inputs give them and as the API takes
+ * them: for these values the two shapes coincide (no camelCase key among them).
+ */
+const SHARED_SETTINGS = {
+  name: "Orders",
+  schedule: { interval: { every: "day", hour: 6 } },
+  notifications: [{ type: "slack", integration: 3, channel: "#data", mentions: ["@ana"] }, { type: "email", recipients: ["data@example.com"] }],
+  tags: ["finance", "critical"],
+  enabled: true,
+  owner: "ana@example.com",
+  description: "Orders checked daily",
 } as const;
+const SETTINGS = { inputs: SHARED_SETTINGS, wire: SHARED_SETTINGS } as const;
 
 async function create(kind: MonitorCreateKind, body: Record<string, unknown>): Promise<number> {
   return (await clients.datafold.createMonitor(kind, { ...SETTINGS.wire, ...body })).id;
