@@ -67,7 +67,10 @@ export const PROXY_TOKEN_OUTPUTS = {
   }),
   // A cache of a measurement: state without a readable one (an earlier release's, or edited) measures afresh.
   serviceClockOffsetSeconds: output(
-    z.unknown().transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : undefined)),
+    z
+      .unknown()
+      .transform((value) => (typeof value === "number" && Number.isFinite(value) ? value : undefined))
+      .meta({ jsonSchema: { type: "number" } }),
     {
     description:
       "The service's clock minus this machine's, in whole seconds (positive when the service is ahead), read from the `Date` " +

@@ -57,6 +57,11 @@ export interface ShapeMeta {
   readonly tsType?: string;
   /** The doc comment of a loose object's index signature (the fields it passes on unnamed). */
   readonly otherFields?: string;
+  /**
+   * The JSON Schema of what the schema returns, where the schema cannot tell it (the output of
+   * a `.transform()`): what `tsType` is to TypeScript, for writers of other languages.
+   */
+  readonly jsonSchema?: Readonly<Record<string, unknown>>;
 }
 
 export interface ModelOptions {
@@ -70,6 +75,12 @@ export interface ModelOptions {
   readonly otherFields?: string;
   /** Fail on a field without a description (default true): every field is documented. */
   readonly requireDescriptions?: boolean;
+  /**
+   * Read the schema itself even where its metadata gives the TypeScript type of what it returns
+   * (`tsType`): for writers of other languages (the Pulumi package schema), to which that text
+   * means nothing. A transform's output is then described by its `jsonSchema` metadata.
+   */
+  readonly ignoreTsType?: boolean;
 }
 
 /** The metadata of a schema in zod's global registry, inherited from the schema it was cloned from. */
@@ -162,7 +173,12 @@ function walk(schema: z.core.$ZodType, options: ModelOptions, path: string, root
   const meta = metaOf(schema);
   const def = defOf(schema);
   const inner = (next: z.core.$ZodType, where = path) => walk(next, options, where, false);
-  if (meta.tsType !== undefined && options.mode === "output") return { kind: "raw", text: meta.tsType, json: {} };
+  if (options.mode === "output" && options.ignoreTsType !== true && meta.tsType !== undefined) {
+    return { kind: "raw", text: meta.tsType, json: meta.jsonSchema ?? {} };
+  }
+  if (options.mode === "output" && options.ignoreTsType === true && meta.jsonSchema !== undefined) {
+    return { kind: "raw", text: meta.tsType ?? "unknown", json: meta.jsonSchema };
+  }
   switch (def.type) {
     case "string":
     case "boolean":
@@ -224,12 +240,12 @@ function walk(schema: z.core.$ZodType, options: ModelOptions, path: string, root
     case "pipe": {
       if (options.mode === "input") return inner(def.in as z.core.$ZodType);
       const out = def.out as z.core.$ZodType;
-      if (defOf(out).type === "transform") throw transformError(path);
+      if (defOf(out).type === "transform") throw transformError(path, options);
       return inner(out);
     }
     case "transform":
       if (options.mode === "input") return { kind: "primitive", name: "unknown" };
-      throw transformError(path);
+      throw transformError(path, options);
     default:
       throw new UnsupportedSchemaError(
         `${path}: a zod ${def.type} schema has no TypeScript type this generator can write; give it .meta({ tsType: "…" })`,
@@ -237,9 +253,10 @@ function walk(schema: z.core.$ZodType, options: ModelOptions, path: string, root
   }
 }
 
-function transformError(path: string): UnsupportedSchemaError {
+function transformError(path: string, options: ModelOptions): UnsupportedSchemaError {
+  const meta = options.ignoreTsType === true ? 'jsonSchema: { type: "…" }' : 'tsType: "…"';
   return new UnsupportedSchemaError(
-    `${path}: what a .transform() returns cannot be read from the schema; give the schema .meta({ tsType: "…" }) with its output type`,
+    `${path}: what a .transform() returns cannot be read from the schema; give the schema .meta({ ${meta} }) with its output type`,
   );
 }
 
