@@ -1,17 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { TopQueriesParams } from "../client/main-service/params";
-import { asPathSegment } from "../core/path-segment";
-import * as wire from "../schemas/lineage";
 import type { LineageQuery, LineageTable } from "../types/lineage";
-import {
-  checkFunctionArguments,
-  outputForm,
-  requiredArgument,
-} from "./function-arguments";
+import { callDataFunction } from "./data-function";
+import { outputForm } from "./function-arguments";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
+import { getQueryLineageDefinition, getTopQueriesDefinition } from "./lineage-definitions";
 import type { OutputArgs } from "./output-args";
-import { programDatafoldClient } from "./program-config";
+import { programFunctionClients } from "./program-config";
 
 export type { LineageQuery, LineageTable };
 
@@ -49,17 +43,6 @@ export interface GetTopQueriesResult {
   readonly queries: readonly LineageQuery[];
 }
 
-const GetQueryLineageArgsSchema = z.strictObject({
-  fingerprint: asPathSegment(
-    z
-      .string(requiredArgument("a string", "the query's fingerprint (see getTopQueries)"))
-      .trim()
-      .min(1, "must be a non-empty query fingerprint"),
-  ),
-}) satisfies z.ZodType<GetQueryLineageArgs>;
-
-const GetTopQueriesArgsSchema = TopQueriesParams satisfies z.ZodType<GetTopQueriesArgs>;
-
 /**
  * Reads the tables and columns a query uses, with column-level lineage.
  *
@@ -77,15 +60,7 @@ const GetTopQueriesArgsSchema = TopQueriesParams satisfies z.ZodType<GetTopQueri
  * ```
  */
 export async function getQueryLineage(args: GetQueryLineageArgs, opts?: DataFunctionInvokeOptions): Promise<GetQueryLineageResult> {
-  const { fingerprint } = checkFunctionArguments(GetQueryLineageArgsSchema, args, "getQueryLineage");
-  const lineage = await programDatafoldClient(opts).getQueryLineage(fingerprint);
-  return {
-    fingerprint,
-    query: wire.LineageQuery.from(lineage.query),
-    tablesRead: lineage.tablesRead.map((table) => wire.LineageTable.from(table)),
-    outputColumns: lineage.outputColumns.map((column) => ({ ...column })),
-    columnLineage: lineage.columnLineage.map((edge) => ({ ...edge })),
-  };
+  return callDataFunction(getQueryLineageDefinition, args, programFunctionClients(opts));
 }
 
 /**
@@ -121,9 +96,7 @@ export function getQueryLineageOutput(
  * ```
  */
 export async function getTopQueries(args: GetTopQueriesArgs = {}, opts?: DataFunctionInvokeOptions): Promise<GetTopQueriesResult> {
-  const params = checkFunctionArguments(GetTopQueriesArgsSchema, args, "getTopQueries");
-  const queries = await programDatafoldClient(opts).getTopQueries(params);
-  return { queries: queries.map((query) => wire.LineageQuery.from(query)) };
+  return callDataFunction(getTopQueriesDefinition, args, programFunctionClients(opts));
 }
 
 /**

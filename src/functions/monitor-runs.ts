@@ -1,13 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { ListAllMonitorRunsParams } from "../client/main-service/params";
-import { PositiveId } from "../core/arguments";
-import * as wire from "../schemas/monitor-spec";
 import type { MonitorRunInfo } from "../types/monitor-spec";
-import { checkFunctionArguments, outputForm, requiredArgument } from "./function-arguments";
+import { callDataFunction } from "./data-function";
+import { outputForm } from "./function-arguments";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
+import { getMonitorRunsDefinition } from "./monitor-runs-definition";
 import type { OutputArgs } from "./output-args";
-import { programDatafoldClient } from "./program-config";
+import { programFunctionClients } from "./program-config";
 
 export type { MonitorRunInfo };
 
@@ -41,12 +39,6 @@ export interface GetMonitorRunsResult {
   readonly total: number;
 }
 
-// monitorId first: the list of arguments in messages starts with the one that is required.
-const GetMonitorRunsArgsSchema = z.strictObject({
-  monitorId: z.number(requiredArgument("a positive whole number", "the monitor's id", "number")).pipe(PositiveId),
-  ...ListAllMonitorRunsParams.omit({ concurrency: true }).shape,
-}) satisfies z.ZodType<GetMonitorRunsArgs>;
-
 /**
  * Reads the runs of one monitor, newest first, every page (a few at a time), optionally only
  * those that started between `startTime` and `endTime`. A monitor that does not exist is a
@@ -66,9 +58,7 @@ const GetMonitorRunsArgsSchema = z.strictObject({
  * ```
  */
 export async function getMonitorRuns(args: GetMonitorRunsArgs, opts?: DataFunctionInvokeOptions): Promise<GetMonitorRunsResult> {
-  const { monitorId, ...params } = checkFunctionArguments(GetMonitorRunsArgsSchema, args, "getMonitorRuns");
-  const runs = (await programDatafoldClient(opts).listAllMonitorRuns(monitorId, params)).map((run) => wire.MonitorRunInfo.from(run));
-  return { monitorId, runs, total: runs.length };
+  return callDataFunction(getMonitorRunsDefinition, args, programFunctionClients(opts));
 }
 
 /**

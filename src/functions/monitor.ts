@@ -1,18 +1,15 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { PositiveId } from "../core/arguments";
-import { NotFoundError } from "../core/errors";
-import { monitorSpecFromDetail } from "../provider/monitor-spec-from-detail";
-import type { MonitorDetail } from "../types/monitor-spec";
 import type { MonitorRunState, MonitorType } from "../types/monitor";
 import type { DataDiffMonitorCheckedInputs, DataDiffMonitorQueryDataset, DataDiffMonitorTableDataset } from "../resources/generated/data-diff-monitor";
 import type { DataTestMonitorCheckedInputs } from "../resources/generated/data-test-monitor";
 import type { MetricMonitorCheckedInputs } from "../resources/generated/metric-monitor";
 import type { SchemaChangeMonitorCheckedInputs } from "../resources/generated/schema-change-monitor";
-import { checkFunctionArguments, outputForm, requiredArgument } from "./function-arguments";
+import { callDataFunction } from "./data-function";
+import { outputForm } from "./function-arguments";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
+import { getMonitorDefinition } from "./monitor-definition";
 import type { OutputArgs } from "./output-args";
-import { printedAsMessage, programDatafoldClient } from "./program-config";
+import { programFunctionClients } from "./program-config";
 
 /** The arguments of {@link getMonitor}. */
 export interface GetMonitorArgs {
@@ -105,10 +102,6 @@ export type GetMonitorResult =
   | (GetMonitorFacts<"test"> & DataTestMonitorSpec)
   | (GetMonitorFacts<"diff"> & DataDiffMonitorSpec);
 
-const GetMonitorArgsSchema = z.strictObject({
-  monitorId: z.number(requiredArgument("a positive whole number", "the monitor's id", "number")).pipe(PositiveId),
-}) satisfies z.ZodType<GetMonitorArgs>;
-
 /**
  * Reads one monitor: its definition in the shape of the inputs of its resource
  * (MetricMonitor, SchemaChangeMonitor, DataTestMonitor or DataDiffMonitor, by `monitorType`),
@@ -132,11 +125,7 @@ const GetMonitorArgsSchema = z.strictObject({
  * ```
  */
 export async function getMonitor(args: GetMonitorArgs, opts?: DataFunctionInvokeOptions): Promise<GetMonitorResult> {
-  const { monitorId } = checkFunctionArguments(GetMonitorArgsSchema, args, "getMonitor");
-  const detail = await programDatafoldClient(opts)
-    .getMonitor(monitorId)
-    .catch((error: unknown) => Promise.reject(error instanceof NotFoundError ? noSuchMonitor(error, monitorId) : error));
-  return monitorResult(detail);
+  return callDataFunction(getMonitorDefinition, args, programFunctionClients(opts));
 }
 
 /**
@@ -153,54 +142,4 @@ export async function getMonitor(args: GetMonitorArgs, opts?: DataFunctionInvoke
  */
 export function getMonitorOutput(args: OutputArgs<GetMonitorArgs>, opts?: DataFunctionOutputOptions): pulumi.Output<GetMonitorResult> {
   return outputForm(getMonitor, args, opts);
-}
-
-/** The result of a GET: the inputs as far as shown, then the facts. */
-function monitorResult(detail: MonitorDetail): GetMonitorResult {
-  // An unreadable answer is the service's, not the program's: its message, without a stack into our files.
-  let shown: ReturnType<typeof monitorSpecFromDetail>;
-  try {
-    shown = monitorSpecFromDetail(detail);
-  } catch (error) {
-    throw printedAsMessage(error);
-  }
-  const facts = <K extends MonitorType>(monitorType: K): GetMonitorFacts<K> => ({
-    monitorId: detail.id,
-    monitorType,
-    unknownFields: shown.unknownFields,
-    missingRequiredFields: shown.missingRequiredFields,
-    state: detail.state ?? null,
-    lastRun: detail.last_run ?? null,
-    lastAlert: detail.last_alert ?? null,
-    createdAt: detail.created_at,
-    modifiedAt: detail.modified_at,
-  });
-  switch (shown.kind) {
-    case "metric":
-      return { ...shown.spec, ...facts(shown.kind) };
-    case "schema":
-      return { ...shown.spec, ...facts(shown.kind) };
-    case "test":
-      return { ...shown.spec, ...facts(shown.kind) };
-    case "diff":
-      return { ...shown.spec, ...facts(shown.kind) };
-  }
-}
-
-/** The client's 404, saying which monitor and what to do; the same class, code and request. */
-function noSuchMonitor(error: NotFoundError, monitorId: number): NotFoundError {
-  return printedAsMessage(
-    new NotFoundError({
-      method: error.method,
-      url: error.url,
-      requestId: error.requestId,
-      status: error.status,
-      statusText: "Not Found",
-      serverCode: error.serverCode,
-      serverMessage:
-        `no monitor with id ${monitorId} in this Datafold account` +
-        (error.serverMessage === undefined ? "" : ` (the service says: ${error.serverMessage})`) +
-        ". Check monitorId: getMonitors lists the account's monitors, and a monitor deleted in the app is gone",
-    }),
-  ) as NotFoundError;
 }

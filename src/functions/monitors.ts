@@ -1,17 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { oneOf } from "../core/arguments";
-import { ListAllMonitorsParams } from "../client/main-service/params";
-import { mustBe } from "../core/describe-value";
-import * as wire from "../schemas/monitor";
 import type { MonitorInfo, MonitorRunState, MonitorSortField, MonitorType, SortOrder } from "../types/monitor";
-import {
-  checkFunctionArguments,
-  outputForm,
-} from "./function-arguments";
+import { callDataFunction } from "./data-function";
+import { outputForm } from "./function-arguments";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
+import { getMonitorsDefinition } from "./monitors-definition";
 import type { OutputArgs } from "./output-args";
-import { programDatafoldClient } from "./program-config";
+import { programFunctionClients } from "./program-config";
 
 export type { MonitorInfo };
 
@@ -69,16 +63,6 @@ export interface GetMonitorsResult {
   readonly countsByType: MonitorTypeCounts;
 }
 
-const STATE_NAMES: readonly MonitorStateName[] = [...wire.MonitorRunState.options, "none"];
-
-// maxPages last: the list of arguments in messages keeps the filters together, as it always did.
-const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true, maxPages: true }).extend({
-  states: z.array(oneOf(STATE_NAMES), mustBe("an array of states")).optional(),
-  monitorTypes: z.array(oneOf(wire.MonitorType.options), mustBe("an array of monitor types")).optional(),
-  enabled: z.boolean(mustBe("true or false", "boolean")).optional(),
-  maxPages: ListAllMonitorsParams.shape.maxPages,
-}) satisfies z.ZodType<GetMonitorsArgs>;
-
 /**
  * Reads every monitor of the account (all pages, fetched a few at a time), keeps those
  * that match the arguments, and counts them by state and kind. Tags and order are applied
@@ -98,24 +82,7 @@ const GetMonitorsArgsSchema = ListAllMonitorsParams.omit({ concurrency: true, ma
  * ```
  */
 export async function getMonitors(args: GetMonitorsArgs = {}, opts?: DataFunctionInvokeOptions): Promise<GetMonitorsResult> {
-  const { states, monitorTypes, enabled, ...query } = checkFunctionArguments(GetMonitorsArgsSchema, args, "getMonitors");
-  const all = await programDatafoldClient(opts).listAllMonitors(query);
-  const wantedStates = states && new Set<string | null>(states.map((state) => (state === "none" ? null : state)));
-  const wantedTypes = monitorTypes && new Set<string | null>(monitorTypes);
-  const monitors = all
-    .filter(
-      (monitor) =>
-        (wantedStates === undefined || wantedStates.has(monitor.state ?? null)) &&
-        (wantedTypes === undefined || wantedTypes.has(monitor.monitor_type)) &&
-        (enabled === undefined || monitor.enabled === enabled),
-    )
-    .map((monitor) => wire.MonitorInfo.from(monitor));
-  return {
-    monitors,
-    total: monitors.length,
-    countsByState: countBy(monitors, STATE_NAMES, (m) => m.state ?? "none"),
-    countsByType: countBy(monitors, wire.MonitorType.options, (m) => m.monitorType),
-  };
+  return callDataFunction(getMonitorsDefinition, args, programFunctionClients(opts));
 }
 
 /**
@@ -134,19 +101,4 @@ export function getMonitorsOutput(
   opts?: DataFunctionOutputOptions,
 ): pulumi.Output<GetMonitorsResult> {
   return outputForm(getMonitors, args, opts);
-}
-
-/** Counts items per key: every known key starts at 0, any other key counts as `other`. */
-function countBy<T, K extends string>(
-  items: readonly T[],
-  knownKeys: readonly K[],
-  keyOf: (item: T) => string | null,
-): { [P in K | "other"]: number } {
-  const counts = Object.fromEntries([...knownKeys, "other"].map((key) => [key, 0])) as Record<K | "other", number>;
-  for (const item of items) {
-    const key = keyOf(item);
-    const known = knownKeys.find((candidate) => candidate === key);
-    counts[known ?? "other"] += 1;
-  }
-  return counts;
 }

@@ -2,9 +2,13 @@ import * as pulumi from "@pulumi/pulumi";
 import type { CommonClientOptions } from "../client/transport/common-client-options";
 import { DatafoldClient } from "../client/main-service/datafold-client";
 import { DatafoldError, type DatafoldErrorCode } from "../core/errors";
+import type { FunctionClients } from "./data-function";
+import { printedAsMessage } from "./printed-as-message";
 import { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import { SETTINGS, type SettingSources } from "../client/settings/settings";
 import { warnAboutProgramConfig, warnOnce } from "../program-config-warnings";
+
+export { printedAsMessage };
 
 /**
  * Client tuning once given to data functions: timeouts, retries, concurrency.
@@ -75,22 +79,6 @@ export function programSettingSources(): SettingSources {
 
 /** The codes of a settings problem: the user's to fix, the same for every data function. */
 const SETTINGS_CODES: readonly DatafoldErrorCode[] = ["DATAFOLD_MISSING_CONFIGURATION", "DATAFOLD_INVALID_CONFIGURATION"];
-
-/**
- * Marks one of our errors so that the Pulumi Node runtime, should it reach the runtime
- * unhandled, prints its message without a stack trace: a DatafoldError says what went wrong
- * and what to do, and a stack into this package's files would only bury that. The mark is the
- * one `pulumi.RunError.isInstance` looks for (a `__pulumiRunError` member that is true, the
- * SDK's way to recognise a RunError across copies of the SDK), non-enumerable so that it shows
- * nowhere else; the error keeps its class, `code` and properties, so a program that catches
- * it is not affected. Anything else is returned as it is.
- */
-export function printedAsMessage(error: unknown): unknown {
-  if (error instanceof DatafoldError && !Object.prototype.hasOwnProperty.call(error, "__pulumiRunError")) {
-    Object.defineProperty(error, "__pulumiRunError", { value: true, enumerable: false });
-  }
-  return error;
-}
 
 /**
  * A client whose methods' errors are {@link printedAsMessage}. Methods are called on the
@@ -211,4 +199,12 @@ export function programDatafoldClient(options?: object): DatafoldClient {
 /** A proxy admin client configured from the running program (see {@link programSettingSources}). */
 export function programProxyAdminClient(options?: object): ProxyAdminClient {
   return programClient((settings) => new ProxyAdminClient(settings), options);
+}
+
+/**
+ * The clients of a data function called by the running program, each made on first use
+ * (see {@link programSettingSources}); `options` are the call's, with the deprecated tuning.
+ */
+export function programFunctionClients(options?: object): FunctionClients {
+  return { datafold: () => programDatafoldClient(options), proxyAdmin: () => programProxyAdminClient(options) };
 }

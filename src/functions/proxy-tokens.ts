@@ -1,19 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { asPathSegment } from "../core/path-segment";
-import { PRINCIPAL_TYPES } from "../core/principal";
-import type { Principal, PrincipalType } from "../types/principal";
-import { mustBe } from "../core/describe-value";
-import { toProxyTokenInfo, type ProxyTokenInfo } from "../token-info";
-import { auditFilter } from "./token-audit";
-import {
-  checkFunctionArguments,
-  outputForm,
-  requiredArgument,
-} from "./function-arguments";
+import type { PrincipalType } from "../types/principal";
+import type { ProxyTokenInfo } from "../token-info";
+import { callDataFunction } from "./data-function";
+import { outputForm } from "./function-arguments";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
-import { programProxyAdminClient } from "./program-config";
+import { programFunctionClients } from "./program-config";
+import { getProxyTokensDefinition } from "./proxy-tokens-definition";
 
 export type { ProxyTokenInfo };
 
@@ -56,37 +49,6 @@ export interface GetProxyTokensResult {
   readonly tokens: readonly ProxyTokenInfo[];
 }
 
-const CHOICES = `one of ${PRINCIPAL_TYPES.map((type) => JSON.stringify(type)).join(", ")}`;
-
-const WHOLE_DAYS = "a whole number of days, 0 or more";
-const wholeDays = z.number(mustBe(WHOLE_DAYS, "number")).int(mustBe(WHOLE_DAYS, "number")).min(0, mustBe(WHOLE_DAYS, "number"));
-
-const GetProxyTokensArgsSchema = z
-  .strictObject({
-    principalType: z.enum(PRINCIPAL_TYPES, requiredArgument(CHOICES, CHOICES, "text")),
-    principalId: asPathSegment(z.string(mustBe("a string")).trim().min(1, "must not be empty")).optional(),
-    includeRevoked: z.boolean(mustBe("true or false", "boolean")).optional(),
-    expiringWithinDays: wholeDays.optional(),
-    unusedForDays: wholeDays.optional(),
-  })
-  .superRefine((args, check) => {
-    if (args.principalType === "proxy_manager" && args.principalId !== undefined) {
-      check.addIssue({
-        code: "custom",
-        path: ["principalId"],
-        message: 'must be left out when principalType is "proxy_manager" (the proxy manager has no id)',
-      });
-    } else if (args.principalType !== "proxy_manager" && args.principalId === undefined) {
-      check.addIssue({
-        code: "custom",
-        path: ["principalId"],
-        message: `is required when principalType is "${args.principalType}": give the ${
-          args.principalType === "user" ? "user id" : "service principal's client id"
-        }`,
-      });
-    }
-  }) satisfies z.ZodType<GetProxyTokensArgs>;
-
 /**
  * Lists the SQL-proxy tokens of a user, a service principal or the proxy manager:
  * metadata only (status, use count, last use, expiry), never a token's secret value.
@@ -110,18 +72,7 @@ const GetProxyTokensArgsSchema = z
  * ```
  */
 export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFunctionInvokeOptions): Promise<GetProxyTokensResult> {
-  const { principalType, principalId, includeRevoked, ...filters } = checkFunctionArguments(
-    GetProxyTokensArgsSchema,
-    args,
-    "getProxyTokens",
-  );
-  const principal: Principal =
-    principalType === "proxy_manager" ? { type: principalType } : { type: principalType, id: principalId! };
-  const client = programProxyAdminClient(opts);
-  const tokens = await client.listTokens(principal, { includeRevoked });
-  // The client's clock offset was just set from the listing's own Date header.
-  const keep = auditFilter(filters, client.serverNow().getTime());
-  return { principalType, principalId: principalId ?? null, tokens: tokens.map(toProxyTokenInfo).filter(keep) };
+  return callDataFunction(getProxyTokensDefinition, args, programFunctionClients(opts));
 }
 
 /**

@@ -1,17 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { PositiveId } from "../core/arguments";
-import * as wire from "../schemas/transform";
 import type { TransformSummaryInfo } from "../types/transform";
-import {
-  checkFunctionArguments,
-  outputForm,
-  requiredArgument,
-} from "./function-arguments";
+import { callDataFunction } from "./data-function";
+import { outputForm } from "./function-arguments";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
-import { programDatafoldClient } from "./program-config";
-import { transformProgress, type TransformProgress } from "./transform-progress";
+import { programFunctionClients } from "./program-config";
+import type { TransformProgress } from "./transform-progress";
+import { getTransformSummariesDefinition } from "./transform-summaries-definition";
 
 /** The arguments of {@link getTransformSummaries}. */
 export interface GetTransformSummariesArgs {
@@ -28,10 +23,6 @@ export interface GetTransformSummariesResult {
   /** Totals by status, share done, and the failed transforms with their reasons. */
   readonly progress: TransformProgress;
 }
-
-const GetTransformSummariesArgsSchema = z.strictObject({
-  projectId: z.number(requiredArgument("a positive integer", "the id of the DMA project", "number")).pipe(PositiveId),
-}) satisfies z.ZodType<GetTransformSummariesArgs>;
 
 /**
  * Reads the translation summaries of every transform of a DMA project and computes its
@@ -56,11 +47,7 @@ export async function getTransformSummaries(
   args: GetTransformSummariesArgs,
   opts?: DataFunctionInvokeOptions,
 ): Promise<GetTransformSummariesResult> {
-  const { projectId } = checkFunctionArguments(GetTransformSummariesArgsSchema, args, "getTransformSummaries");
-  const summaries = (await programDatafoldClient(opts).listTransformSummaries(projectId)).map((summary) =>
-    wire.TransformSummaryInfo.from(summary),
-  );
-  return { projectId, summaries, progress: transformProgress(summaries) };
+  return callDataFunction(getTransformSummariesDefinition, args, programFunctionClients(opts));
 }
 
 /**

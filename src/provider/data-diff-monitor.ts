@@ -41,7 +41,7 @@ export const DiffQueryDataset = strictShape({
 }).describe("A query's result to compare (the vendor's InDbQueryDataset and XdbQueryDataset).");
 
 /** The vendor's dataset union is untagged: a table dataset has `table`, a query dataset `query`. */
-const Dataset = z.union([DiffTableDataset, DiffQueryDataset], {
+export const Dataset = z.union([DiffTableDataset, DiffQueryDataset], {
   error: (issue) => {
     if (issue.code !== "invalid_union") return undefined;
     const value = issue.input;
@@ -65,7 +65,7 @@ export const MaxRowsSampling = strictShape({
   maxRows: whole(1, Number.MAX_SAFE_INTEGER, "a positive whole number of rows", "The most rows sampled."),
   threshold: whole(0, Number.MAX_SAFE_INTEGER, "a whole number of rows", "Below this many rows, no sampling.").optional().describe("Below this many rows, no sampling. Optional."),
 }).describe("Sampling up to a number of rows (the vendor's MaxRowsSampling).");
-const Sampling = z.union([ToleranceSampling, PercentageSampling, MaxRowsSampling], mustBe("{ tolerance, confidence }, { rate } or { maxRows }, each with an optional threshold"));
+export const Sampling = z.union([ToleranceSampling, PercentageSampling, MaxRowsSampling], mustBe("{ tolerance, confidence }, { rate } or { maxRows }, each with an optional threshold"));
 
 export const RelativeTolerance = strictShape({
   type: z.literal("relative").describe('`"relative"`.'),
@@ -75,7 +75,7 @@ export const AbsoluteTolerance = strictShape({
   type: z.literal("absolute").describe('`"absolute"`.'),
   value: number("the absolute tolerance").describe("The tolerated absolute difference."),
 }).describe("An absolute tolerance (the vendor's AbsoluteColumnTolerance).");
-const ColumnTolerance = tagged("type", [RelativeTolerance, AbsoluteTolerance], ["relative", "absolute"]);
+export const ColumnTolerance = tagged("type", [RelativeTolerance, AbsoluteTolerance], ["relative", "absolute"]);
 const DATETIME_TOLERANCES = ["1s", "0.1s", "0.01s", "1ms", "0.1ms", "0.01ms", "1us"] as const;
 export const DatetimeTolerance = strictShape({
   default: z.enum(DATETIME_TOLERANCES, mustBe(DATETIME_TOLERANCES.map((t) => `"${t}"`).join(", "))).describe("The precision datetimes are compared to."),

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /*
  * A view: a wire object as a Pulumi program reads it (`MonitorInfo` of `Monitor`), declared
@@ -102,3 +102,27 @@ function convert(field: ViewField, value: unknown): unknown {
 export function isView(value: unknown): value is View<never> {
   return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "view" && "from" in value;
 }
+
+/** The schema of each view's objects, made once, so that generators know it by its view. */
+const viewSchemas = new WeakMap<View<never>, z.ZodType>();
+
+/**
+ * The objects of a view, as a schema, for what a data function returns (its definition's
+ * `result`): it accepts an object with exactly the view's fields, and the package schema's
+ * generator writes it as the view's interface, which `npm run generate` writes from the same
+ * declaration (tools/codegen/views.ts).
+ */
+export function viewResult<I>(of: View<never, I>): z.ZodType<I> {
+  let schema = viewSchemas.get(of);
+  if (schema === undefined) {
+    const names = of.fields.map((field) => field.name).sort();
+    schema = z
+      .custom<I>((value) => typeof value === "object" && value !== null && JSON.stringify(Object.keys(value).sort()) === JSON.stringify(names), {
+        error: `must be an object with the fields ${names.join(", ")}`,
+      })
+      .meta({ description: of.description });
+    viewSchemas.set(of, schema);
+  }
+  return schema as z.ZodType<I>;
+}
+
