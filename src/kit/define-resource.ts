@@ -120,7 +120,9 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
       const replaces = replacingInputs(inputFields, changed);
       const plan = definition.diff?.({ id, olds: state, news: known, unknown, changed, replaces }) ?? { changes: changed.length > 0, replaces };
       // Create-before-delete (Pulumi's default): the new object exists before the old one goes.
-      return { changes: plan.changes, replaces: [...plan.replaces], deleteBeforeReplace: false };
+      // `diffs` (the inputs that changed) is for a plugin's detailed diff; the dynamic-provider host
+      // reads only the other three.
+      return { changes: plan.changes, replaces: [...plan.replaces], deleteBeforeReplace: false, diffs: plan.changes ? changed : [] };
     },
 
     async create(inputs: Bag) {

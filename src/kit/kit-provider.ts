@@ -11,10 +11,22 @@ export interface CheckResponse {
   readonly failures: CheckFailure[];
 }
 
+/** What `diff` returns: the dynamic-provider host reads the first three, a plugin's detailed diff `diffs` too. */
+export interface KitDiff {
+  readonly changes: boolean;
+  readonly replaces: string[];
+  readonly deleteBeforeReplace: boolean;
+  /**
+   * The inputs that changed, in documented order. `replaces` may also name a reason that is no
+   * input change (a token's `status` when it was revoked).
+   */
+  readonly diffs: string[];
+}
+
 /** The provider the shells load: plain property bags at the engine's side, typed values inside. */
 export interface KitProvider {
   check(olds: Bag, news: Bag): Promise<CheckResponse>;
-  diff(id: string, olds: Bag, news: Bag): Promise<{ changes: boolean; replaces: string[]; deleteBeforeReplace: boolean }>;
+  diff(id: string, olds: Bag, news: Bag): Promise<KitDiff>;
   create(inputs: Bag): Promise<{ id: string; outs: Bag }>;
   read(id: string, props: Bag): Promise<{ id?: string; props?: Bag; inputs?: Bag }>;
   update(id: string, olds: Bag, news: Bag): Promise<{ outs: Bag }>;

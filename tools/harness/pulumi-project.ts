@@ -68,6 +68,8 @@ export interface ProjectFiles {
   readonly files?: Readonly<Record<string, string>>;
   /** Entries of this repository's node_modules copied into the project rather than linked (see installTarball). */
   readonly copiedDependencies?: readonly string[];
+  /** Install the npm package into the project (default true); a Python or YAML project, which uses the plugin, has none. */
+  readonly installPackage?: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export class PulumiProject {
       mkdirSync(dirname(join(this.dir, path)), { recursive: true });
       writeFileSync(join(this.dir, path), text);
     }
-    installTarball(this.dir, tarball, files.copiedDependencies);
+    if (files.installPackage !== false) installTarball(this.dir, tarball, files.copiedDependencies);
   }
 
   /** A stack of this project; `env` is added to a clean environment (no DATAFOLD_* or PULUMI_* of the caller's). */
@@ -216,7 +218,8 @@ export class PulumiStack {
     const { stdout } = await this.ok(["stack", "export", "--show-secrets"]);
     const { deployment } = JSON.parse(stdout) as { deployment: StackDeployment };
     const secrets = new Map<string, string>();
-    for (const [name, resource] of resourcesByName(deployment, "datafold:ProxyToken")) {
+    // `datafold:ProxyToken` (the dynamic resource) or `datafold:index:ProxyToken` (the plugin's).
+    for (const [name, resource] of resourcesByName(deployment, ":ProxyToken")) {
       const token = secretValue(resource.outputs?.token);
       if (typeof token === "string") secrets.set(name, token);
     }

@@ -23,6 +23,11 @@ export interface SettingSources {
    * are never read through it.
    */
   readonly configKeys?: () => Iterable<string>;
+  /**
+   * How messages name where a config value came from; default "the stack config datafold:host".
+   * A provider plugin's explicit provider says "the provider argument host" instead.
+   */
+  readonly describeConfig?: (definition: SettingDefinition) => string;
 }
 
 /** Where a setting's value was found, in the order they are looked at. */
@@ -56,7 +61,7 @@ export function resolveSetting(
   }
   const candidates: [string | undefined, SettingOrigin, string][] = [
     [explicit, "option", `the option ${optionName}`],
-    [sources.config?.(definition.configKey), "config", `the stack config ${definition.configKey}`],
+    [sources.config?.(definition.configKey), "config", sources.describeConfig?.(definition) ?? `the stack config ${definition.configKey}`],
     [env[definition.envVar], "env", `the environment variable ${definition.envVar}`],
     [definition.defaultValue, "default", "the default"],
   ];

@@ -3,9 +3,11 @@ import { HttpClient } from "./http-client";
 import type { ErrorBodyStyle } from "./error-from-response";
 import { DEFAULT_MAX_RESPONSE_BYTES, MAX_MAX_RESPONSE_BYTES, MIN_MAX_RESPONSE_BYTES } from "./response-size-limit";
 import { DEFAULT_RETRY_POLICY } from "./retry-policy";
+import { InvalidConfigurationError } from "../../core/errors";
 import {
   booleanSetting,
   requireSetting,
+  resolveSetting,
   SETTINGS,
   validateServiceUrl,
   wholeNumberSetting,
@@ -29,46 +31,89 @@ interface ServiceSettings {
   readonly errorBodyStyle: ErrorBodyStyle;
 }
 
+/** A whole-number setting of every client: its option name and the values it may take. */
+interface TuningSetting {
+  readonly definition: SettingDefinition;
+  readonly option: string;
+  readonly explicit: (options: CommonClientOptions) => number | undefined;
+  readonly range: { readonly min: number; readonly max: number; readonly unit: string; readonly defaultValue: number };
+}
+
+const TUNING = {
+  timeoutMs: {
+    definition: SETTINGS.timeoutMs,
+    option: "timeoutMs",
+    explicit: (options) => options.timeoutMs,
+    range: { min: 1, max: MAX_TIMEOUT_MS, unit: "milliseconds", defaultValue: DEFAULT_TIMEOUT_MS },
+  },
+  maxConcurrentRequests: {
+    definition: SETTINGS.maxConcurrentRequests,
+    option: "maxConcurrentRequests",
+    explicit: (options) => options.maxConcurrentRequests,
+    range: { min: 1, max: MAX_CONCURRENT_REQUESTS, unit: "requests", defaultValue: DEFAULT_MAX_CONCURRENT_REQUESTS },
+  },
+  maxRetries: {
+    definition: SETTINGS.maxRetries,
+    option: "retry.limit",
+    explicit: (options) => options.retry?.limit,
+    range: { min: 0, max: MAX_RETRIES, unit: "retries", defaultValue: DEFAULT_RETRY_POLICY.limit },
+  },
+  maxResponseBytes: {
+    definition: SETTINGS.maxResponseBytes,
+    option: "maxResponseBytes",
+    explicit: (options) => options.maxResponseBytes,
+    range: { min: MIN_MAX_RESPONSE_BYTES, max: MAX_MAX_RESPONSE_BYTES, unit: "bytes", defaultValue: DEFAULT_MAX_RESPONSE_BYTES },
+  },
+} as const satisfies Record<string, TuningSetting>;
+
+function tuningSetting(name: keyof typeof TUNING, options: CommonClientOptions, sources: SettingSources): number {
+  const { definition, option, explicit, range } = TUNING[name];
+  return wholeNumberSetting(definition, option, explicit(options), sources, range) ?? range.defaultValue;
+}
+
 /** Resolves address and credential (option, then config, then environment) into an HttpClient. */
 export function createHttpClient(service: ServiceSettings, options: CommonClientOptions): HttpClient {
-  const sources: SettingSources = { config: options.config, env: options.env, configKeys: options.configKeys };
+  const sources: SettingSources = { config: options.config, env: options.env, configKeys: options.configKeys, describeConfig: options.describeConfig };
   const credential = requireSetting(service.credential.definition, service.credential.option, service.credential.value, sources);
   const url = requireSetting(service.url.definition, service.url.option, service.url.value, sources);
   const allowInsecureHttp = booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", options.allowInsecureHttp, sources);
-  const timeoutMs = wholeNumberSetting(SETTINGS.timeoutMs, "timeoutMs", options.timeoutMs, sources, {
-    min: 1,
-    max: MAX_TIMEOUT_MS,
-    unit: "milliseconds",
-    defaultValue: DEFAULT_TIMEOUT_MS,
-  });
-  const maxConcurrentRequests = wholeNumberSetting(
-    SETTINGS.maxConcurrentRequests,
-    "maxConcurrentRequests",
-    options.maxConcurrentRequests,
-    sources,
-    { min: 1, max: MAX_CONCURRENT_REQUESTS, unit: "requests", defaultValue: DEFAULT_MAX_CONCURRENT_REQUESTS },
-  );
-  const maxRetries = wholeNumberSetting(SETTINGS.maxRetries, "retry.limit", options.retry?.limit, sources, {
-    min: 0,
-    max: MAX_RETRIES,
-    unit: "retries",
-    defaultValue: DEFAULT_RETRY_POLICY.limit,
-  });
-  const maxResponseBytes = wholeNumberSetting(SETTINGS.maxResponseBytes, "maxResponseBytes", options.maxResponseBytes, sources, {
-    min: MIN_MAX_RESPONSE_BYTES,
-    max: MAX_MAX_RESPONSE_BYTES,
-    unit: "bytes",
-    defaultValue: DEFAULT_MAX_RESPONSE_BYTES,
-  });
   return new HttpClient({
     baseUrl: validateServiceUrl(url, allowInsecureHttp ?? false),
     auth: { scheme: service.scheme, credential },
     errorBodyStyle: service.errorBodyStyle,
-    timeoutMs: timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, limit: maxRetries ?? DEFAULT_RETRY_POLICY.limit },
-    maxConcurrentRequests: maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
-    maxResponseBytes: maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    timeoutMs: tuningSetting("timeoutMs", options, sources),
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, limit: tuningSetting("maxRetries", options, sources) },
+    maxConcurrentRequests: tuningSetting("maxConcurrentRequests", options, sources),
+    maxResponseBytes: tuningSetting("maxResponseBytes", options, sources),
     onRetry: options.onRetry,
     sleep: options.sleep,
   });
+}
+
+/**
+ * The problems of the settings that are set (stack config, then environment), each checked as a
+ * client would check it, without making a client: a credential or address that is missing is not
+ * a problem here, since only the resources that need it fail without it. A Pulumi provider
+ * plugin's CheckConfig reports these, one per setting, so that a preview fails on a malformed value.
+ */
+export function invalidSettings(sources: SettingSources): InvalidConfigurationError[] {
+  const problems: InvalidConfigurationError[] = [];
+  const attempt = <T>(resolve: () => T): T | undefined => {
+    try {
+      return resolve();
+    } catch (error) {
+      if (!(error instanceof InvalidConfigurationError)) throw error;
+      problems.push(error);
+      return undefined;
+    }
+  };
+  const allowInsecureHttp = attempt(() => booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", undefined, sources)) ?? false;
+  for (const name of Object.keys(TUNING) as (keyof typeof TUNING)[]) attempt(() => tuningSetting(name, {}, sources));
+  for (const definition of [SETTINGS.host, SETTINGS.proxyUrl]) {
+    attempt(() => {
+      const resolved = resolveSetting(definition, definition.configKey, undefined, sources);
+      if (resolved !== undefined) validateServiceUrl(resolved, allowInsecureHttp);
+    });
+  }
+  return problems;
 }

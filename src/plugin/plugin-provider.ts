@@ -1,0 +1,52 @@
+import type * as provider from "@pulumi/pulumi/provider";
+import type { KitDiff } from "../kit/kit-provider";
+import { resourceOfUrn } from "./resource-types";
+import { concealBag, revealBag } from "./secret-values";
+
+type Bag = Record<string, unknown>;
+
+/**
+ * The resources' lifecycle for `provider.main`: each call is handed to the kit provider of
+ * the URN's type, the one the dynamic resources run, with secrets unwrapped on the way in and
+ * wrapped again on the way out (`secret-values.ts`): every property that came in secret, and
+ * the definition's secret outputs (a ProxyToken's `token`).
+ */
+export const pluginResources = {
+  async check(urn: string, olds: Bag, news: Bag): Promise<provider.CheckResult> {
+    const next = revealBag(news);
+    const result = await resourceOfUrn(urn).provider.check(revealBag(olds).values, next.values);
+    return { inputs: concealBag(result.inputs, next.secret), failures: result.failures };
+  },
+
+  async diff(id: string, urn: string, olds: Bag, news: Bag): Promise<KitDiff> {
+    return resourceOfUrn(urn).provider.diff(id, revealBag(olds).values, revealBag(news).values);
+  },
+
+  async create(urn: string, inputs: Bag): Promise<provider.CreateResult> {
+    const resource = resourceOfUrn(urn);
+    const given = revealBag(inputs);
+    const created = await resource.provider.create(given.values);
+    return { id: created.id, outs: concealBag(created.outs, [...given.secret, ...resource.secretOutputs]) };
+  },
+
+  async read(id: string, urn: string, props: Bag): Promise<provider.ReadResult> {
+    const resource = resourceOfUrn(urn);
+    const state = revealBag(props);
+    const result = await resource.provider.read(id, state.values);
+    // Gone: an empty id tells the engine to drop the resource from state.
+    if (result.id === undefined) return { id: "", props: {} };
+    const secret = [...state.secret, ...resource.secretOutputs];
+    return { id: result.id, props: concealBag(result.props, secret), inputs: result.inputs && concealBag(result.inputs, state.secret) };
+  },
+
+  async update(id: string, urn: string, olds: Bag, news: Bag): Promise<provider.UpdateResult> {
+    const resource = resourceOfUrn(urn);
+    const next = revealBag(news);
+    const updated = await resource.provider.update(id, revealBag(olds).values, next.values);
+    return { outs: concealBag(updated.outs, [...next.secret, ...resource.secretOutputs]) };
+  },
+
+  async delete(id: string, urn: string, props: Bag): Promise<void> {
+    await resourceOfUrn(urn).provider.delete(id, revealBag(props).values);
+  },
+};

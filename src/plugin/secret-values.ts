@@ -1,0 +1,68 @@
+/*
+ * Secrets as a provider plugin sees them. A plugin that tells the engine it accepts secrets
+ * (ours does, in Configure) receives every secret value wrapped in the engine's signature
+ * object, and must hand secrets back wrapped the same way: a value returned plain is stored
+ * plain. The SDK's provider server (`@pulumi/pulumi/provider`) passes the wrapped objects on
+ * untouched, so the kit, which reads plain values, sees them unwrapped here, and what it
+ * returns is wrapped again for every property that was secret, and for the secret outputs.
+ */
+
+/** The key and value that mark an object as a secret (`sdk/go/common/resource/sigs.go`). */
+const SIGNATURE_KEY = "4dabf18193072939515e22adb298388d";
+const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
+
+type Bag = Record<string, unknown>;
+
+function isSecret(value: unknown): value is { value?: unknown } {
+  return typeof value === "object" && value !== null && (value as Bag)[SIGNATURE_KEY] === SECRET_SIGNATURE;
+}
+
+function containsSecret(value: unknown): boolean {
+  if (isSecret(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (typeof value === "object" && value !== null) return Object.values(value).some(containsSecret);
+  return false;
+}
+
+/** The value with every secret inside it unwrapped. */
+export function revealed(value: unknown): unknown {
+  if (isSecret(value)) return revealed(value.value);
+  if (Array.isArray(value)) return value.map(revealed);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revealed(inner)]));
+  }
+  return value;
+}
+
+/** A secret wrapping `value`, as the engine reads it. */
+export function asSecret(value: unknown): Bag {
+  return { [SIGNATURE_KEY]: SECRET_SIGNATURE, value };
+}
+
+/** A property bag unwrapped, and the names of its properties that were secret (wholly or in part). */
+export interface RevealedBag {
+  readonly values: Bag;
+  readonly secret: ReadonlySet<string>;
+}
+
+export function revealBag(bag: Readonly<Bag> | undefined): RevealedBag {
+  const values: Bag = {};
+  const secret = new Set<string>();
+  for (const [key, value] of Object.entries(bag ?? {})) {
+    if (containsSecret(value)) secret.add(key);
+    values[key] = revealed(value);
+  }
+  return { values, secret };
+}
+
+/**
+ * The bag with each property named in `secret` wrapped as a secret. A property that was secret
+ * only in part is wrapped whole: a secret is never handed back less secret than it came.
+ */
+export function concealBag(bag: Readonly<Bag> | undefined, secret: Iterable<string>): Bag {
+  const out: Bag = { ...bag };
+  for (const key of secret) {
+    if (out[key] !== undefined && out[key] !== null) out[key] = asSecret(out[key]);
+  }
+  return out;
+}

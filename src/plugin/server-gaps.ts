@@ -1,0 +1,179 @@
+import { createRequire } from "node:module";
+import type * as grpcJs from "@grpc/grpc-js";
+import type * as providerRpc from "@pulumi/pulumi/proto/provider_grpc_pb";
+import type * as providerProto from "@pulumi/pulumi/proto/provider_pb";
+import type * as structProto from "google-protobuf/google/protobuf/struct_pb";
+import type { KitDiff } from "../kit/kit-provider";
+import type { CheckFailure } from "../provider/check-failure";
+import type { ConfigCheck } from "./provider-configuration";
+
+/*
+ * What `provider.main`'s server (`@pulumi/pulumi/provider/server.js`, 3.248) lacks, filled in.
+ * Its gRPC service answers CheckConfig and DiffConfig with UNIMPLEMENTED, drops Configure's
+ * arguments (a provider there never sees its configuration), and answers Diff with no
+ * detailed diff. The SDK exports neither its server class nor a way to add methods, so when
+ * `main` registers the ResourceProvider service, the implementation it registers is extended by
+ * these four handlers (its prototype: every other method stays the SDK's).
+ *
+ * Why they matter to a user:
+ * - Configure: without it no setting reaches the provider (`datafold:apiKey` would be ignored).
+ * - CheckConfig: a malformed `datafold:host` fails the preview, naming the key, instead of the
+ *   first create.
+ * - DiffConfig: without it, the engine's fallback treats any change of the provider's
+ *   configuration as a replacement of the provider, and so of every resource it manages: a
+ *   rotated API key would replace every token and monitor. Here a setting change replaces nothing.
+ * - Diff: the detailed diff names each changed property and whether it replaces, so the CLI
+ *   shows `~ name` and `+- table` as it does for any native provider.
+ */
+
+/** What the four handlers call. */
+export interface GapHandlers {
+  checkConfig(urn: string, olds: Record<string, unknown>, news: Record<string, unknown>): Promise<ConfigCheck>;
+  configure(urn: string | undefined, args: Record<string, unknown>): void;
+  changedSettings(olds: Record<string, unknown>, news: Record<string, unknown>): string[];
+  diff(id: string, urn: string, olds: Record<string, unknown>, news: Record<string, unknown>): Promise<KitDiff>;
+}
+
+type Callback<T> = (error: Partial<grpcJs.StatusObject> | null | Error, value?: T) => void;
+type Call<T> = { readonly request: T };
+
+/** The SDK's own gRPC, protobuf and stub modules: messages must be made by the classes its server uses. */
+function sdkModules() {
+  const sdkRequire = createRequire(require.resolve("@pulumi/pulumi"));
+  return {
+    grpc: sdkRequire("@grpc/grpc-js") as typeof grpcJs,
+    rpc: sdkRequire("./proto/provider_grpc_pb") as typeof providerRpc,
+    proto: sdkRequire("./proto/provider_pb") as typeof providerProto,
+    struct: sdkRequire("google-protobuf/google/protobuf/struct_pb") as typeof structProto,
+  };
+}
+
+/**
+ * Runs `serve` (which calls `provider.main`) with the SDK's ResourceProvider service extended by
+ * `handlers`. Fails, rather than serving a provider without its configuration, if `main` no
+ * longer registers that service the way this relies on.
+ */
+export async function withFilledGaps(handlers: GapHandlers, serve: () => Promise<void>): Promise<void> {
+  const { grpc, rpc, proto, struct } = sdkModules();
+  const addService = grpc.Server.prototype.addService;
+  let filled = false;
+  grpc.Server.prototype.addService = function (this: grpcJs.Server, service, implementation) {
+    if (service === rpc.ResourceProviderService) {
+      filled = true;
+      return addService.call(this, service, Object.assign(Object.create(implementation) as object, gapMethods(handlers, proto, struct)));
+    }
+    return addService.call(this, service, implementation);
+  };
+  try {
+    await serve();
+  } finally {
+    grpc.Server.prototype.addService = addService;
+  }
+  if (!filled) {
+    throw new Error(
+      "pulumi-resource-datafold: @pulumi/pulumi's provider.main did not register the ResourceProvider service through " +
+        "@grpc/grpc-js's Server.addService, so the provider's configuration could not be read. This @pulumi/pulumi " +
+        "is not one this plugin supports; install the @pulumi/pulumi version the plugin was released with.",
+    );
+  }
+}
+
+function gapMethods(handlers: GapHandlers, proto: typeof providerProto, struct: typeof structProto) {
+  const toStruct = (bag: Record<string, unknown>) => struct.Struct.fromJavaScript(bag as Record<string, structProto.JavaScriptValue>);
+  const failuresOf = (failures: readonly CheckFailure[]) =>
+    failures.map((failure) => {
+      const message = new proto.CheckFailure();
+      message.setProperty(failure.property);
+      message.setReason(failure.reason);
+      return message;
+    });
+  const settle = <T>(callback: Callback<T>, work: () => Promise<T>) => {
+    work().then(
+      (value) => callback(null, value),
+      (error: unknown) => callback({ code: 2 /* UNKNOWN */, details: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+
+  return {
+    checkConfig(call: Call<providerProto.CheckRequest>, callback: Callback<providerProto.CheckResponse>) {
+      settle(callback, async () => {
+        const news = call.request.getNews()?.toJavaScript() ?? {};
+        const result = await handlers.checkConfig(call.request.getUrn(), call.request.getOlds()?.toJavaScript() ?? {}, news);
+        const response = new proto.CheckResponse();
+        response.setInputs(toStruct(news));
+        response.setFailuresList(failuresOf(result.failures));
+        return response;
+      });
+    },
+
+    diffConfig(call: Call<providerProto.DiffRequest>, callback: Callback<providerProto.DiffResponse>) {
+      settle(callback, async () => {
+        const olds = call.request.getOldInputs()?.toJavaScript() ?? call.request.getOlds()?.toJavaScript() ?? {};
+        const changed = handlers.changedSettings(olds, call.request.getNews()?.toJavaScript() ?? {});
+        return diffResponse(proto, { changes: changed.length > 0, replaces: [], deleteBeforeReplace: false, diffs: changed }, olds, call.request.getNews()?.toJavaScript() ?? {});
+      });
+    },
+
+    configure(call: Call<providerProto.ConfigureRequest>, callback: Callback<providerProto.ConfigureResponse>) {
+      settle(callback, async () => {
+        const args = call.request.getArgs()?.toJavaScript() ?? variablesAsArgs(call.request.getVariablesMap());
+        handlers.configure(call.request.getUrn(), args);
+        const response = new proto.ConfigureResponse();
+        // Secrets come wrapped and go back wrapped (secret-values.ts). Resource references and
+        // outputs are not taken: no input of ours holds one, so the engine sends plain values.
+        response.setAcceptsecrets(true);
+        response.setSupportspreview(false);
+        response.setAcceptresources(false);
+        response.setAcceptoutputs(false);
+        return response;
+      });
+    },
+
+    diff(call: Call<providerProto.DiffRequest>, callback: Callback<providerProto.DiffResponse>) {
+      settle(callback, async () => {
+        const olds = call.request.getOlds()?.toJavaScript() ?? {};
+        const news = call.request.getNews()?.toJavaScript() ?? {};
+        const plan = await handlers.diff(call.request.getId(), call.request.getUrn(), olds, news);
+        return diffResponse(proto, plan, olds, news);
+      });
+    },
+  };
+}
+
+/** An engine that sends no arguments (older ones) sends the config by full key: `datafold:apiKey`. */
+function variablesAsArgs(variables: { forEach(fn: (value: string, key: string) => void): void }): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  variables.forEach((value, key) => {
+    args[key.slice(key.indexOf(":") + 1)] = value;
+  });
+  return args;
+}
+
+/** A DiffResponse with its detailed diff: each changed property added, deleted or updated, and whether it replaces. */
+function diffResponse(proto: typeof providerProto, plan: KitDiff, olds: Record<string, unknown>, news: Record<string, unknown>): providerProto.DiffResponse {
+  const response = new proto.DiffResponse();
+  response.setChanges(plan.changes ? proto.DiffResponse.DiffChanges.DIFF_SOME : proto.DiffResponse.DiffChanges.DIFF_NONE);
+  response.setReplacesList(plan.replaces);
+  response.setDeletebeforereplace(plan.deleteBeforeReplace);
+  response.setDiffsList(plan.diffs);
+  const { Kind } = proto.PropertyDiff;
+  const detailed = response.getDetaileddiffMap();
+  const present = (bag: Record<string, unknown>, key: string) => bag[key] !== undefined && bag[key] !== null;
+  for (const key of new Set([...plan.diffs, ...plan.replaces])) {
+    const replaces = plan.replaces.includes(key);
+    const diff = new proto.PropertyDiff();
+    if (plan.diffs.includes(key)) {
+      // An input: added, deleted or updated, compared with the old inputs.
+      const [add, remove, update] = replaces ? [Kind.ADD_REPLACE, Kind.DELETE_REPLACE, Kind.UPDATE_REPLACE] : [Kind.ADD, Kind.DELETE, Kind.UPDATE];
+      diff.setKind(!present(olds, key) ? add : !present(news, key) ? remove : update);
+      diff.setInputdiff(true);
+    } else {
+      // A reason that is no input change (a token revoked out of band: its `status` in state).
+      diff.setKind(Kind.UPDATE_REPLACE);
+      diff.setInputdiff(false);
+    }
+    detailed.set(key, diff);
+  }
+  response.setHasdetaileddiff(true);
+  return response;
+}

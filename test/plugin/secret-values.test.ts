@@ -1,0 +1,27 @@
+import { asSecret, concealBag, revealBag, revealed } from "../../src/plugin/secret-values";
+
+describe("secrets as the plugin receives and returns them", () => {
+  test("revealBag unwraps every secret, at any depth, and names the properties that held one", () => {
+    const bag = {
+      token: asSecret("sqlp_secret"),
+      schedule: { interval: { every: asSecret("hour") } },
+      tags: ["a", asSecret("b")],
+      name: "plain",
+    };
+    const { values, secret } = revealBag(bag);
+    expect(values).toEqual({ token: "sqlp_secret", schedule: { interval: { every: "hour" } }, tags: ["a", "b"], name: "plain" });
+    expect([...secret].sort()).toEqual(["schedule", "tags", "token"]);
+  });
+
+  test("concealBag wraps the named properties whole, and leaves absent or null ones alone", () => {
+    const out = concealBag({ token: "t", schedule: { interval: { every: "hour" } }, note: null, name: "n" }, ["token", "schedule", "note", "missing"]);
+    expect(out).toEqual({ token: asSecret("t"), schedule: asSecret({ interval: { every: "hour" } }), note: null, name: "n" });
+    expect(revealed(out)).toEqual({ token: "t", schedule: { interval: { every: "hour" } }, note: null, name: "n" });
+  });
+
+  test("a round trip keeps a secret secret, never less", () => {
+    const given = { apiKey: asSecret("k"), host: "https://app.datafold.com" };
+    const { values, secret } = revealBag(given);
+    expect(concealBag(values, secret)).toEqual(given);
+  });
+});
