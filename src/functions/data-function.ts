@@ -2,20 +2,10 @@
 // which imports every definition module. Nothing here loads `@pulumi/pulumi`: the provider
 // plugin runs the definitions with its own clients.
 import type { z } from "zod";
-import type { DatafoldClient } from "../client/main-service/datafold-client";
-import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import { checkFunctionArguments } from "./argument-checks";
+import type { FunctionClients } from "./function-clients";
 
-/**
- * The clients a data function calls, made on first use: a function needs only its own
- * service's settings (getProxyTokens no API key, the others no proxy credentials). A Pulumi
- * program's come from its stack config (program-config.ts), the provider plugin's from the
- * provider's configuration.
- */
-export interface FunctionClients {
-  datafold(): DatafoldClient;
-  proxyAdmin(): ProxyAdminClient;
-}
+export type { FunctionClients };
 
 /**
  * A data function, once for every route: the TypeScript function (`getMonitors`) and the

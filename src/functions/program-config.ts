@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import type { CommonClientOptions } from "../client/transport/common-client-options";
 import { DatafoldClient } from "../client/main-service/datafold-client";
 import { DatafoldError, type DatafoldErrorCode } from "../core/errors";
-import type { FunctionClients } from "./data-function";
+import type { FunctionClients } from "./function-clients";
 import { printedAsMessage } from "./printed-as-message";
 import { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
 import { SETTINGS, type SettingSources } from "../client/settings/settings";

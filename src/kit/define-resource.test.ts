@@ -20,6 +20,7 @@ const OUTPUTS = {
 const calls: string[] = [];
 const monitor = defineResource({
   name: "Monitor",
+  description: "A monitor of the test's own service.",
   client: "datafold",
   inputs: INPUTS,
   outputs: OUTPUTS,

@@ -35,6 +35,11 @@ export interface DiffPlan {
 export interface ResourceDefinition<I extends Fields, O extends Fields> {
   /** The resource's name in messages and types: `ProxyToken`. */
   readonly name: string;
+  /**
+   * What the resource manages and how its lifecycle maps to the API, in a few sentences: the
+   * package schema's description of the resource (SDK docs of every language show it).
+   */
+  readonly description: string;
   /** The client whose settings `check` verifies, so that a preview fails on what create would. */
   readonly client: ProviderClientKind;
   /** 1. The inputs, and 2. which of them replace (`replaces`) and which update in place. */

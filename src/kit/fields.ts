@@ -20,6 +20,12 @@ export interface Field<T = unknown> {
   /** A change of this input replaces the resource (the API cannot change it in place). */
   readonly replaces?: boolean;
   /**
+   * When a change of this `replaces` input updates in place instead, by the definition's own
+   * diff rule (a ProxyToken with a grace period rotates in place). The package schema then
+   * leaves `replaceOnChanges` off: SDKs pass it to the engine, which would replace regardless.
+   */
+  readonly replacesUnless?: string;
+  /**
    * The input manages a value the service also reports, and state holds the service's value:
    * left out, the service's value is not managed (no drift); set, it is compared with what the
    * service reported, so an edit made elsewhere shows as drift.

@@ -43,6 +43,11 @@ async function applyFlags(inputs: DataDiffFlagsInputs, current: DataDiffFlagsInp
  */
 export const dataDiffFlagsResource = defineResource({
   name: "DataDiffFlags",
+  description:
+    "The `archived` and `purged` flags of an existing Datafold data diff; the data diff itself is neither created nor deleted. " +
+    "Create and update set only the flags that differ, then read the data diff back; a refresh shows a flag changed outside " +
+    "Pulumi as drift, and drops a data diff that is gone; delete does nothing, unless `restoreOnDelete` (then it un-archives " +
+    "the data diff). The resource id is the data diff's id. Connection: the `apiKey` (secret) and `host` settings.",
   client: "datafold",
   inputs: DATA_DIFF_FLAGS_INPUTS,
   outputs: {},

@@ -198,6 +198,9 @@ export function diffAlertFromWire(wire: Record<string, unknown> | null | undefin
 
 export const dataDiffMonitorResource = defineMonitorResource({
   name: "DataDiffMonitor",
+  description:
+    "A Datafold data diff monitor: a data diff of two datasets (tables or queries, in one data source or two) run on a " +
+    "schedule. A change of `datadiff` replaces the monitor; `alert` updates in place.",
   kind: "diff",
   inputs: DATA_DIFF_MONITOR_INPUTS,
   checkRules: dataDiffRules,

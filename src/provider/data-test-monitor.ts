@@ -58,6 +58,9 @@ const testToWire = (test: DataTestMonitorInputs["test"]) => (test === undefined 
 
 export const dataTestMonitorResource = defineMonitorResource({
   name: "DataTestMonitor",
+  description:
+    "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule. `query` and `test` " +
+    "update in place; a change of `connectionId` replaces the monitor.",
   kind: "test",
   inputs: DATA_TEST_MONITOR_INPUTS,
   checkRules: ({ values, unknown, failures }) =>

@@ -98,6 +98,9 @@ function metricToWire(metric: MetricMonitorInputs["metric"]): Record<string, unk
 
 export const metricMonitorResource = defineMonitorResource({
   name: "MetricMonitor",
+  description:
+    "A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a " +
+    "threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place.",
   kind: "metric",
   inputs: METRIC_MONITOR_INPUTS,
   createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, metric: metricToWire(inputs.metric), alert: thresholdToWire(inputs.alert) }),

@@ -38,6 +38,8 @@ export interface MonitorCommonInputs extends CommonMonitorSettings {
 export interface MonitorKindDefinition<I extends Fields> {
   /** The resource's name: `MetricMonitor`. */
   readonly name: string;
+  /** What the resource manages, for the package schema (the shared lifecycle is added to it). */
+  readonly description: string;
   /** The kind, as the create endpoint and `monitor_type` name it. */
   readonly kind: MonitorCreateKind;
   readonly inputs: I;
@@ -143,6 +145,11 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
 
   return defineResource({
     name: kind.name,
+    description:
+      `${kind.description} Create makes the monitor (a lost answer is reconciled: never two monitors), or adopts an existing ` +
+      "one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in " +
+      'the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` ' +
+      "disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.",
     client: "datafold",
     inputs: kind.inputs,
     outputs: MONITOR_OUTPUTS,

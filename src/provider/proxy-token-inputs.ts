@@ -21,6 +21,9 @@ const MAX_LABEL_LENGTH = 255;
  */
 export const MAX_REVOKE_REPLACED_AFTER_HOURS = 8760;
 
+/** When a change of the token's own inputs rotates it in place rather than replacing the resource. */
+const GRACE_PERIOD = "`revokeReplacedAfterHours` is set: the new token then comes by an update in place";
+
 const wholeDays = (what: string) => wholeNumber(1, MAX_EXPIRES_IN_DAYS, `a whole number of days from 1 to ${MAX_EXPIRES_IN_DAYS} ${what}`);
 
 /**
@@ -54,6 +57,7 @@ export const PROXY_TOKEN_INPUTS = {
         "create for the same principal a different label (see `createTokenReconciled`).",
       default: DEFAULT_LABEL,
       replaces: true,
+      replacesUnless: GRACE_PERIOD,
     },
   ),
   expiresInDays: input(wholeDays("(leave it out or set null for a token that never expires)"), {
@@ -61,6 +65,7 @@ export const PROXY_TOKEN_INPUTS = {
       "Lifetime in whole days (1 to 36500), counted by the service from the moment it creates the token; leave it out or set " +
       "null for a token that never expires. Changing it replaces the token: the API cannot change an expiry.",
     replaces: true,
+    replacesUnless: GRACE_PERIOD,
     tsType: "number",
     nullable: true,
   }),
@@ -82,6 +87,7 @@ export const PROXY_TOKEN_INPUTS = {
         "A map of string keys to string values, never sent to the service: any change to a key or value replaces the token " +
         "(like `keepers`), for rotation on demand. Values are compared as text, so convert numbers with `String()`.",
       replaces: true,
+      replacesUnless: GRACE_PERIOD,
     },
   ),
   revokeReason: input(revokeReasonInput, {

@@ -47,6 +47,13 @@ function withPending(state: ProxyTokenState, pending: readonly PendingRevocation
  */
 export const proxyTokenResource = defineResource({
   name: "ProxyToken",
+  description:
+    "A Datafold SQL-proxy token of a user, a service principal or the proxy manager. Its secret value is the `token` output, " +
+    "known only to the stack that created it and kept secret in state. Tokens cannot be changed: a change of owner, `label`, " +
+    "`expiresInDays` or `rotationTriggers` makes a new token and revokes the old one (with `revokeReplacedAfterHours`, the new " +
+    "token comes by an update in place and the old one keeps working for that grace period); a token revoked, expired or " +
+    "within `rotateBeforeDays` of its expiry is replaced at the next `up`. Delete revokes it, unless `revokeOnDelete` is false. " +
+    "Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   client: "proxyAdmin",
   inputs: PROXY_TOKEN_INPUTS,
   outputs: PROXY_TOKEN_OUTPUTS,

@@ -56,6 +56,11 @@ async function revokeAll(inputs: ProxyTokenRevocationInputs): Promise<ProxyToken
  */
 export const proxyTokenRevocationResource = defineResource({
   name: "ProxyTokenRevocation",
+  description:
+    "Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: " +
+    "a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. Delete does nothing to tokens " +
+    "(revoked tokens stay revoked). Do not manage a ProxyToken of the same principal in the same stack. The resource id is " +
+    "`users/<user_id>` or `service-principals/<client_id>`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   client: "proxyAdmin",
   inputs: REVOCATION_INPUTS,
   outputs: REVOCATION_OUTPUTS,

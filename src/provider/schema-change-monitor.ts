@@ -40,6 +40,9 @@ export type SchemaChangeMonitorInputs = InputsOf<typeof SCHEMA_CHANGE_MONITOR_IN
 
 export const schemaChangeMonitorResource = defineMonitorResource({
   name: "SchemaChangeMonitor",
+  description:
+    "A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, " +
+    "`includeTables` or `excludeTables` replaces the monitor.",
   kind: "schema",
   inputs: SCHEMA_CHANGE_MONITOR_INPUTS,
   createBody: (inputs) =>

@@ -180,10 +180,13 @@ describe("the tarball", () => {
     );
   }
 
-  test("ships LICENSE, README.md, package.json and the build: no sources, and no source maps (they would point at src/)", () => {
+  test("ships LICENSE, README.md, package.json, the build and the package schema: no sources, and no source maps (they would point at src/)", () => {
     const files = packaged();
-    expect(files).toEqual(expect.arrayContaining(["LICENSE", "README.md", "package.json", "dist/index.js", "dist/index.d.ts"]));
-    expect(files.filter((file) => !["LICENSE", "README.md", "package.json"].includes(file) && !file.startsWith("dist/"))).toEqual([]);
+    const shipped = ["LICENSE", "README.md", "package.json", "sdk/schema.json"];
+    expect(files).toEqual(expect.arrayContaining([...shipped, "dist/index.js", "dist/index.d.ts"]));
+    expect(files.filter((file) => !shipped.includes(file) && !file.startsWith("dist/"))).toEqual([]);
+    // The provider plugin reads the schema from the installed package: the one `npm run generate` wrote.
+    expect(readFileSync(join(projects.packageDir, "sdk/schema.json"), "utf8")).toBe(readFileSync(join(REPO_ROOT, "sdk/schema.json"), "utf8"));
     expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
     expect(readFileSync(join(projects.packageDir, "LICENSE"), "utf8")).toMatch(/^\s*Apache License\s+Version 2\.0, January 2004/);
   });

@@ -1,40 +1,29 @@
 /**
  * Every file `npm run generate` writes, with its content: the public types derived from the
  * kit's resource definitions, and those of the API objects derived from their schemas
- * (src/types/, shape-files.ts). The staleness test compares these with what is committed.
+ * (src/types/, shape-files.ts), and the Pulumi package schema, sdk/schema.json (pulumi-schema.ts).
+ * The staleness test compares these with what is committed.
  */
-import type { z } from "zod";
-import { PendingRevocation } from "../../src/provider/pending-revocations";
 import { DATA_DIFF_FLAGS_INPUTS } from "../../src/provider/data-diff-flags-inputs";
 import { PROXY_TOKEN_INPUTS } from "../../src/provider/proxy-token-inputs";
 import { PROXY_TOKEN_OUTPUTS } from "../../src/provider/proxy-token-state";
-import { ActiveTokenSummary, REVOCATION_INPUTS, REVOCATION_OUTPUTS } from "../../src/provider/proxy-token-revocation-inputs";
-import { COMMON_SHAPES, MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs, THRESHOLD_SHAPES } from "../../src/provider/monitor-inputs";
-import { ColumnMetricConfig, CustomMetricConfig, METRIC_MONITOR_INPUTS, TableMetricConfig } from "../../src/provider/metric-monitor";
+import { REVOCATION_INPUTS, REVOCATION_OUTPUTS } from "../../src/provider/proxy-token-revocation-inputs";
+import { MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "../../src/provider/monitor-inputs";
+import { METRIC_MONITOR_INPUTS } from "../../src/provider/metric-monitor";
 import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/schema-change-monitor";
-import { DATA_TEST_MONITOR_INPUTS, DataTestTable, DataTestVariable, StandardDataTest } from "../../src/provider/data-test-monitor";
+import { DATA_TEST_MONITOR_INPUTS } from "../../src/provider/data-test-monitor";
+import { DATA_DIFF_MONITOR_INPUTS } from "../../src/provider/data-diff-monitor";
+import { packageSchemaFile } from "./pulumi-schema";
 import {
-  AbsoluteTolerance,
-  ColumnRule,
-  DATA_DIFF_MONITOR_INPUTS,
-  DatetimeTolerance,
-  DiffAlert,
-  DiffQueryDataset,
-  DiffTableDataset,
-  DiffTolerance,
-  FloatTolerance,
-  InDbDiff,
-  InMemDiff,
-  MaxRowsSampling,
-  PercentageSampling,
-  RelativeTolerance,
-  ToleranceSampling,
-} from "../../src/provider/data-diff-monitor";
-import { emitResourceTypes, type CommonFields, type ImportedShapes } from "./resource-types";
+  DATA_DIFF_MONITOR_SHAPES,
+  DATA_TEST_MONITOR_SHAPES,
+  METRIC_MONITOR_SHAPES,
+  MONITOR_SHAPES,
+  PROXY_TOKEN_SHAPES,
+  REVOCATION_SHAPES,
+} from "./resource-shapes";
+import { emitResourceTypes, type CommonFields } from "./resource-types";
 import { shapeFiles } from "./shape-files";
-
-/** The shapes every monitor kind may use, in the module they are declared in. */
-const MONITOR_SHAPES: ImportedShapes = { from: "./monitor-shapes", shapes: [...COMMON_SHAPES, ...THRESHOLD_SHAPES] };
 
 /**
  * The fields every monitor kind has, as src/provider/monitor-inputs.ts declares them: emitted
@@ -59,7 +48,7 @@ export function generatedFiles(): Map<string, string> {
           name: "ProxyToken",
           inputs: PROXY_TOKEN_INPUTS,
           outputs: PROXY_TOKEN_OUTPUTS,
-          shapes: new Map([[PendingRevocation, "ProxyTokenPendingRevocation"]]),
+          shapes: PROXY_TOKEN_SHAPES,
           imports: ['import type { TokenStatus, TokenType } from "../../types/token";'],
         },
         "src/provider/proxy-token-inputs.ts and proxy-token-state.ts",
@@ -72,7 +61,7 @@ export function generatedFiles(): Map<string, string> {
           name: "ProxyTokenRevocation",
           inputs: REVOCATION_INPUTS,
           outputs: REVOCATION_OUTPUTS,
-          shapes: new Map([[ActiveTokenSummary, "RevocationActiveToken"]]),
+          shapes: REVOCATION_SHAPES,
         },
         "src/provider/proxy-token-revocation-inputs.ts",
       ),
@@ -99,11 +88,7 @@ export function generatedFiles(): Map<string, string> {
           name: "MetricMonitor",
           inputs: METRIC_MONITOR_INPUTS,
           outputs: MONITOR_OUTPUTS,
-          shapes: new Map<z.ZodType, string>([
-            [TableMetricConfig, "MetricMonitorTableMetric"],
-            [ColumnMetricConfig, "MetricMonitorColumnMetric"],
-            [CustomMetricConfig, "MetricMonitorCustomMetric"],
-          ]),
+          shapes: METRIC_MONITOR_SHAPES,
           imported: [MONITOR_SHAPES], common: MONITOR_COMMON,
         },
         "src/provider/metric-monitor.ts",
@@ -119,16 +104,17 @@ export function generatedFiles(): Map<string, string> {
     [
       "src/resources/generated/data-test-monitor.ts",
       emitResourceTypes(
-        { name: "DataTestMonitor", inputs: DATA_TEST_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[StandardDataTest, "DataTestMonitorStandardTest"], [DataTestTable, "DataTestMonitorTable"], [DataTestVariable, "DataTestMonitorVariable"]]), imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
+        { name: "DataTestMonitor", inputs: DATA_TEST_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: DATA_TEST_MONITOR_SHAPES, imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
         "src/provider/data-test-monitor.ts",
       ),
     ],
     [
       "src/resources/generated/data-diff-monitor.ts",
       emitResourceTypes(
-        { name: "DataDiffMonitor", inputs: DATA_DIFF_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: new Map<z.ZodType, string>([[InDbDiff, "DataDiffMonitorInDb"], [InMemDiff, "DataDiffMonitorInMem"], [DiffTableDataset, "DataDiffMonitorTableDataset"], [DiffQueryDataset, "DataDiffMonitorQueryDataset"], [ToleranceSampling, "DataDiffMonitorToleranceSampling"], [PercentageSampling, "DataDiffMonitorPercentageSampling"], [MaxRowsSampling, "DataDiffMonitorMaxRowsSampling"], [DiffTolerance, "DataDiffMonitorTolerance"], [DatetimeTolerance, "DataDiffMonitorDatetimeTolerance"], [FloatTolerance, "DataDiffMonitorFloatTolerance"], [RelativeTolerance, "DataDiffMonitorRelativeTolerance"], [AbsoluteTolerance, "DataDiffMonitorAbsoluteTolerance"], [ColumnRule, "DataDiffMonitorColumnRule"], [DiffAlert, "DataDiffMonitorAlert"]]), imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
+        { name: "DataDiffMonitor", inputs: DATA_DIFF_MONITOR_INPUTS, outputs: MONITOR_OUTPUTS, shapes: DATA_DIFF_MONITOR_SHAPES, imported: [MONITOR_SHAPES], common: MONITOR_COMMON },
         "src/provider/data-diff-monitor.ts",
       ),
     ],
+    packageSchemaFile(),
   ]);
 }

@@ -16,4 +16,4 @@ export * from "./type-model";
 export * from "./typescript";
 export * from "./json-schema";
 export * from "./views";
-export { shapeFiles, shapeModules, shapeSources, shapesJsonSchema, REPO_ROOT, type GeneratedModule, type ShapeSource } from "./shape-files";
+export { loadShapes, shapeFiles, shapeModules, shapeSources, shapesJsonSchema, REPO_ROOT, type GeneratedModule, type Shape, type ShapeSource } from "./shape-files";

@@ -73,14 +73,14 @@ function isSchema(value: unknown): value is z.core.$ZodType {
 }
 
 /** One exported shape: a schema or a view, where it is declared and where it is written. */
-interface Shape {
+export interface Shape {
   readonly name: string;
   readonly value: z.core.$ZodType | View;
   readonly source: ShapeSource;
 }
 
 /** Every shape of every source, in the sources' order and each source's order of declaration. */
-function loadShapes(root: string, sources: readonly ShapeSource[]): Shape[] {
+export function loadShapes(root: string, sources: readonly ShapeSource[]): Shape[] {
   const shapes: Shape[] = [];
   const seen = new Map<string, string>();
   for (const source of sources) {
