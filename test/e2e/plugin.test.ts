@@ -1,0 +1,130 @@
+/**
+ * What the provider plugin adds to `provider.main`'s server (src/plugin/server-gaps.ts), through
+ * the real CLI with a Pulumi YAML program: the provider's configuration checked (CheckConfig),
+ * read (Configure) and compared (DiffConfig, which must never replace), detailed diffs, the
+ * schema it serves, and an invoke's argument errors.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import { configureProvider } from "./support/plugin-scenario";
+import { tokensInState } from "./support/token-state";
+import { installPlugin, packPlugin } from "../../tools/harness/plugin";
+import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
+
+jest.setTimeout(E2E_TIMEOUT_MS);
+
+const SCHEMA = resolve(__dirname, "../../sdk/schema.json");
+
+/** A program of one token and one monitor, with the monitor's name and data source given. */
+function program(monitor: { name: string; connectionId: number }, extra = ""): string {
+  return `name: datafold-plugin
+runtime: yaml
+resources:
+  analyst:
+    type: datafold:index:ProxyToken
+    properties:
+      principalType: user
+      principalId: bob@example.com
+  orders:
+    type: datafold:index:MetricMonitor
+    properties:
+      name: ${JSON.stringify(monitor.name)}
+      connectionId: ${monitor.connectionId}
+      metric: { type: table, table: analytics.orders, metric: row_count }
+      schedule: { interval: { every: hour } }
+${extra}`;
+}
+
+const FIRST = { name: "Orders rows", connectionId: 1 };
+
+describeWithCli("the provider plugin, through the real CLI", (cliDir) => {
+  const e2e = useE2E(cliDir);
+  const artifacts = mkdtempSync(join(tmpdir(), "pulumi-datafold-plugin-"));
+  let stack: PulumiStack;
+  const write = (text: string) => writeFileSync(join(stack.project.dir, "Pulumi.yaml"), text);
+
+  beforeAll(async () => {
+    const tarball = packPlugin(artifacts);
+    stack = e2e.project({ files: { "Pulumi.yaml": program(FIRST) }, installPackage: false }).stack("e2e", {});
+    await stack.init();
+    await installPlugin(stack, tarball);
+    await configureProvider(stack, e2e);
+  });
+
+  afterAll(async () => {
+    await stack.run(["destroy", "--yes", "--skip-preview"]);
+    rmSync(artifacts, { recursive: true, force: true });
+  });
+
+  test("a malformed setting fails the preview with the TypeScript route's message, naming the key, before any request", async () => {
+    await stack.config("datafold:timeoutMs", "soon");
+    await e2e.clients.control.clearRequests();
+    const preview = await stack.run(["preview"]);
+    await stack.ok(["config", "rm", "datafold:timeoutMs"]);
+    expect(preview.code).not.toBe(0);
+    expect(preview.stdout).toContain(
+      'The request timeout "soon" (from the stack config datafold:timeoutMs) must be a whole number of milliseconds from 1 to 600000',
+    );
+    expect(await e2e.clients.control.requests()).toEqual([]);
+  });
+
+  test("a key that is not a setting is a warning naming the key meant", async () => {
+    await stack.config("datafold:proxyURL", "https://proxy.example.com");
+    const preview = await stack.run(["preview"]);
+    await stack.ok(["config", "rm", "datafold:proxyURL"]);
+    expect(preview.code).toBe(0);
+    expect(preview.stdout).toContain("The stack config key `datafold:proxyURL` is not a setting of pulumi-datafold and is ignored: did you mean `datafold:proxyUrl`?");
+  });
+
+  test("a changed setting changes the provider and replaces nothing", async () => {
+    await stack.up();
+    const before = (await tokensInState(stack)).get("analyst")!.tokenId;
+    await stack.config("datafold:timeoutMs", "20000");
+    const up = await stack.up();
+    expect(summaryCounts(up.stdout)).not.toHaveProperty("replaced");
+    expect((await tokensInState(stack)).get("analyst")!.tokenId).toBe(before);
+    await stack.preview("--expect-no-changes");
+  });
+
+  test("the detailed diff names each changed property, and which replaces", async () => {
+    write(program({ name: "Orders rows (hourly)", connectionId: 1 }));
+    const rename = await stack.ok(["preview", "--diff"]);
+    expect(rename.stdout).toMatch(/~ name\s*: "Orders rows" => "Orders rows \(hourly\)"/);
+    expect(summaryCounts(rename.stdout)).toMatchObject({ "to update": 1 });
+
+    write(program({ name: "Orders rows", connectionId: 2 }));
+    const move = await stack.ok(["preview", "--diff"]);
+    expect(move.stdout).toMatch(/\+-\s*datafold:index:MetricMonitor/);
+    expect(move.stdout).toMatch(/~ connectionId\s*: 1 => 2/);
+    expect(summaryCounts(move.stdout)).toMatchObject({ "to replace": 1 });
+    write(program(FIRST));
+  });
+
+  test("the plugin serves the schema this repository holds", async () => {
+    const served = await stack.ok(["package", "get-schema", "datafold"], { noStack: true });
+    expect(JSON.parse(served.stdout)).toEqual(JSON.parse(readFileSync(SCHEMA, "utf8")));
+  });
+
+  test("an invoke with a bad argument fails, naming the argument", async () => {
+    write(
+      program(
+        FIRST,
+        `variables:
+  robots:
+    fn::invoke:
+      function: datafold:index:getProxyTokens
+      arguments:
+        principalType: robot
+outputs:
+  robots: \${robots}
+`,
+      ),
+    );
+    const preview = await stack.run(["preview"]);
+    write(program(FIRST));
+    expect(preview.code).not.toBe(0);
+    expect(preview.stdout + preview.stderr).toMatch(/principalType[^\n]*"robot"/);
+  });
+});
