@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Builds the real Pulumi CLI from the Go module proxy into .pulumi-cli/bin/.
+# Builds the real Pulumi CLI and its language hosts from the Go module proxy into .pulumi-cli/.
 #
 # No prebuilt Pulumi binary can be downloaded on our machines, so the CLI is
 # compiled from github.com/pulumi/pulumi/pkg/v3/cmd/pulumi through the wrapper
-# module in tools/pulumi-cli (go.mod + go.sum pin the version). The Node.js
-# language host pulumi-language-nodejs (needed by `runtime: nodejs` projects,
-# not by Automation API inline programs) is built from the nested module
-# tools/pulumi-cli/nodejs-host (see its go.mod for why it is sdk/v3 v3.68.0).
+# module in tools/pulumi-cli (go.mod + go.sum pin the version).
+# The language hosts are built from nested modules of their own, each at the
+# last version the proxy serves (their go.mod comments say why):
+#   pulumi-language-nodejs  sdk/v3 v3.68.0   tools/pulumi-cli/nodejs-host
+#   pulumi-language-python  sdk/v3 v3.68.0   tools/pulumi-cli/python-host
+#                           (+ its pulumi-language-python-exec shim, from the module cache)
+#   pulumi-language-go      sdk/v3 v3.66.0   tools/pulumi-cli/go-host
+#   pulumi-language-yaml    pulumi-yaml v1.25.0   tools/pulumi-cli/yaml-host
+# The Python and Go hosts go to .pulumi-cli/hosts/; in bin/ stands
+# tools/pulumi-cli/host-options under their names, which hands them Pulumi.yaml's
+# runtime options as CLI v3.259 no longer does (its main.go says why).
 # The shell plugins shipped in node_modules/@pulumi/pulumi
 # (pulumi-resource-pulumi-nodejs, which serves pulumi.dynamic resources) are
 # copied beside the binaries.
@@ -26,8 +33,13 @@ set -euo pipefail
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tool_dir="$repo_root/tools/pulumi-cli"
 host_dir="$tool_dir/nodejs-host"
+python_host_dir="$tool_dir/python-host"
+go_host_dir="$tool_dir/go-host"
+yaml_host_dir="$tool_dir/yaml-host"
+front_dir="$tool_dir/host-options"
 out_dir="$repo_root/.pulumi-cli"
 bin_dir="$out_dir/bin"
+hosts_dir="$out_dir/hosts"
 stamp_file="$out_dir/stamp"
 sdk_dir="$repo_root/node_modules/@pulumi/pulumi"
 
@@ -46,7 +58,12 @@ if [[ -z "$version" || "$version" != "$sdk_version" ]]; then
   echo "install-pulumi-cli: tools/pulumi-cli/go.mod must require pkg/v3 and sdk/v3 at the same version (got '$version' / '$sdk_version')" >&2
   exit 1
 fi
-host_version=$(awk '$1 == "github.com/pulumi/pulumi/sdk/v3" { print $2; exit }' "$host_dir/go.mod")
+# required_version DIR MODULE: the version DIR/go.mod requires of MODULE.
+required_version() { awk -v m="$2" '$1 == m { print $2; exit }' "$1/go.mod"; }
+host_version=$(required_version "$host_dir" github.com/pulumi/pulumi/sdk/v3)
+python_host_version=$(required_version "$python_host_dir" github.com/pulumi/pulumi/sdk/v3)
+go_host_version=$(required_version "$go_host_dir" github.com/pulumi/pulumi/sdk/v3)
+yaml_host_version=$(required_version "$yaml_host_dir" github.com/pulumi/pulumi-yaml)
 
 plugin_scripts=()
 if [[ -d "$sdk_dir" ]]; then
@@ -59,11 +76,21 @@ fi
 stamp=$( {
   echo "$version"
   go env GOVERSION GOOS GOARCH
-  cat "$tool_dir/go.mod" "$tool_dir/go.sum" "$host_dir/go.mod" "$host_dir/go.sum" "${BASH_SOURCE[0]}"
+  for dir in "$tool_dir" "$host_dir" "$python_host_dir" "$go_host_dir" "$yaml_host_dir" "$front_dir"; do
+    cat "$dir/go.mod" "$dir/go.sum"
+  done
+  cat "$front_dir"/*.go "${BASH_SOURCE[0]}"
   for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do echo "${f##*/}"; cat "$f"; done
 } | sha256sum | cut -d' ' -f1)
 
-if [[ $force -eq 0 && -x "$bin_dir/pulumi" && -x "$bin_dir/pulumi-language-nodejs" && -f "$stamp_file" && "$(cat "$stamp_file")" == "$stamp" ]]; then
+built_files=(bin/pulumi bin/pulumi-language-nodejs bin/pulumi-language-yaml
+  bin/pulumi-language-python bin/pulumi-language-go
+  hosts/pulumi-language-python hosts/pulumi-language-python-exec hosts/pulumi-language-go)
+all_built() {
+  local f
+  for f in "${built_files[@]}"; do [[ -x "$out_dir/$f" ]] || return 1; done
+}
+if [[ $force -eq 0 ]] && all_built && [[ -f "$stamp_file" && "$(cat "$stamp_file")" == "$stamp" ]]; then
   exit 0
 fi
 
@@ -71,7 +98,7 @@ fi
 # included), 6 s for a rebuild (--force) with the cache filled.
 echo "install-pulumi-cli: building the Pulumi CLI $version from the Go module proxy: 5 to 8 minutes on 2 cores the first time, seconds once Go's cache holds it"
 start=$(date +%s)
-mkdir -p "$bin_dir"
+mkdir -p "$bin_dir" "$hosts_dir"
 rm -f "$stamp_file"
 go_output=$(mktemp)
 trap 'rm -f "$go_output"' EXIT
@@ -81,23 +108,35 @@ took() {
   if (( seconds >= 60 )); then echo "$(( seconds / 60 )) min $(( seconds % 60 )) s"; else echo "$seconds s"; fi
 }
 
-# build MODULE_DIR PACKAGE OUTPUT VERSION
+# build MODULE_DIR PACKAGE OUTPUT [VERSION_VARIABLE=VERSION]: OUTPUT is relative to .pulumi-cli.
 build() {
-  local ldflags="-s -w -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$4"
+  local ldflags="-s -w${4:+ -X $4}"
   # go.sum is committed and complete; -mod=readonly makes a stale one an error
   # rather than a silent rewrite.
   if ! (cd "$1" && GOFLAGS="${GOFLAGS:+$GOFLAGS }-mod=readonly" CGO_ENABLED="${CGO_ENABLED:-0}" \
-    go build -trimpath -ldflags "$ldflags" -o "$bin_dir/$3.tmp" "$2") >"$go_output" 2>&1; then
+    go build -trimpath -ldflags "$ldflags" -o "$out_dir/$3.tmp" "$2") >"$go_output" 2>&1; then
     cat "$go_output" >&2
     echo "install-pulumi-cli: building $3 failed after $(took) (go build's output above)" >&2
     exit 1
   fi
   # Anything Go says besides its downloads (a warning) is still shown.
   grep -v '^go: downloading ' "$go_output" >&2 || true
-  mv -f "$bin_dir/$3.tmp" "$bin_dir/$3"
+  mv -f "$out_dir/$3.tmp" "$out_dir/$3"
 }
-build "$tool_dir" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi pulumi "$version"
-build "$host_dir" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs pulumi-language-nodejs "$host_version"
+sdk_version_var=github.com/pulumi/pulumi/sdk/v3/go/common/version.Version
+build "$tool_dir" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi bin/pulumi "$sdk_version_var=$version"
+build "$host_dir" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs bin/pulumi-language-nodejs "$sdk_version_var=$host_version"
+build "$yaml_host_dir" github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml bin/pulumi-language-yaml \
+  "github.com/pulumi/pulumi-yaml/pkg/version.Version=$yaml_host_version"
+build "$python_host_dir" github.com/pulumi/pulumi/sdk/v3/python/cmd/pulumi-language-python hosts/pulumi-language-python "$sdk_version_var=$python_host_version"
+build "$go_host_dir" github.com/pulumi/pulumi/sdk/v3/go/pulumi-language-go hosts/pulumi-language-go "$sdk_version_var=$go_host_version"
+build "$front_dir" . bin/pulumi-language-python
+install -m 0755 "$bin_dir/pulumi-language-python" "$bin_dir/pulumi-language-go"
+
+# The Python host runs programs through a Python script of the same sdk/v3 release, which it
+# looks for beside itself: copied from the module cache the build above filled.
+python_sdk_dir=$(cd "$python_host_dir" && GOFLAGS="${GOFLAGS:+$GOFLAGS }-mod=readonly" go list -m -f '{{.Dir}}' github.com/pulumi/pulumi/sdk/v3)
+install -m 0755 "$python_sdk_dir/python/cmd/pulumi-language-python-exec" "$hosts_dir/pulumi-language-python-exec"
 
 # The shipped plugin scripts are copied as they are: pulumi-resource-pulumi-nodejs
 # resolves @pulumi/pulumi (and the host resolves pulumi-datafold) from the Pulumi
@@ -109,4 +148,4 @@ done
 
 built=$("$bin_dir/pulumi" version)
 echo "$stamp" > "$stamp_file"
-echo "install-pulumi-cli: built pulumi $built (pulumi-language-nodejs $host_version) into $bin_dir in $(took)"
+echo "install-pulumi-cli: built pulumi $built and the language hosts (nodejs $host_version, python $python_host_version, go $go_host_version, yaml $yaml_host_version) into $out_dir in $(took)"

@@ -22,7 +22,7 @@ describeWithCli("a Pulumi YAML program through the provider plugin", (cliDir) =>
 
   beforeAll(async () => {
     const tarball = packPlugin(artifacts);
-    stack = e2e.project({ from: PROGRAM, installPackage: false }).stack("e2e", {});
+    stack = e2e.project({ from: PROGRAM, withoutPackage: true }).stack("e2e", {});
     await stack.init();
     await installPlugin(stack, tarball);
     await configureProvider(stack, e2e);

@@ -47,7 +47,7 @@ describeWithCli("the provider plugin, through the real CLI", (cliDir) => {
 
   beforeAll(async () => {
     const tarball = packPlugin(artifacts);
-    stack = e2e.project({ files: { "Pulumi.yaml": program(FIRST) }, installPackage: false }).stack("e2e", {});
+    stack = e2e.project({ files: { "Pulumi.yaml": program(FIRST) }, withoutPackage: true }).stack("e2e", {});
     await stack.init();
     await installPlugin(stack, tarball);
     await configureProvider(stack, e2e);

@@ -68,8 +68,8 @@ export interface ProjectFiles {
   readonly files?: Readonly<Record<string, string>>;
   /** Entries of this repository's node_modules copied into the project rather than linked (see installTarball). */
   readonly copiedDependencies?: readonly string[];
-  /** Install the npm package into the project (default true); a Python or YAML project, which uses the plugin, has none. */
-  readonly installPackage?: boolean;
+  /** A program in another language (Python, YAML, Go): nothing is installed into node_modules. */
+  readonly withoutPackage?: boolean;
 }
 
 /**
@@ -103,7 +103,7 @@ export class PulumiProject {
       mkdirSync(dirname(join(this.dir, path)), { recursive: true });
       writeFileSync(join(this.dir, path), text);
     }
-    if (files.installPackage !== false) installTarball(this.dir, tarball, files.copiedDependencies);
+    if (files.withoutPackage !== true) installTarball(this.dir, tarball, files.copiedDependencies);
   }
 
   /** A stack of this project; `env` is added to a clean environment (no DATAFOLD_* or PULUMI_* of the caller's). */

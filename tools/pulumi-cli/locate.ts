@@ -36,6 +36,18 @@ export function pulumiCliDir(): string | undefined {
   return dir !== undefined && (existsSync(join(dir, "pulumi-language-nodejs")) || onPath("pulumi-language-nodejs")) ? dir : undefined;
 }
 
+/** The SDK generator that `npm run pulumi:install` builds with the CLI (tools/pulumi-cli/sdkgen). */
+export const BUILT_SDKGEN = join(BUILT_CLI_DIR, "pulumi-sdkgen");
+
+/** The languages besides Node.js whose programs the e2e suite runs through the CLI. */
+export type OtherLanguage = "python" | "yaml" | "go";
+
+/** Whether the CLI in `cliDir` can run programs of `language`: its language host beside it or on PATH. */
+export function hasLanguageHost(cliDir: string, language: OtherLanguage): boolean {
+  const host = `pulumi-language-${language}`;
+  return existsSync(join(cliDir, host)) || onPath(host) !== undefined;
+}
+
 /** `pulumi version` of the CLI in `dir`, e.g. `v3.259.0`. */
 export function pulumiVersion(dir: string): string {
   return spawnSync(join(dir, "pulumi"), ["version"], { encoding: "utf8" }).stdout.trim();
