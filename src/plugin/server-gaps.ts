@@ -19,9 +19,10 @@ import type { ConfigCheck } from "./provider-configuration";
  * - Configure: without it no setting reaches the provider (`datafold:apiKey` would be ignored).
  * - CheckConfig: a malformed `datafold:host` fails the preview, naming the key, instead of the
  *   first create.
- * - DiffConfig: without it, the engine's fallback treats any change of the provider's
- *   configuration as a replacement of the provider, and so of every resource it manages: a
- *   rotated API key would replace every token and monitor. Here a setting change replaces nothing.
+ * - DiffConfig: the settings that changed, none of which replaces the provider (a replaced
+ *   provider would replace every token and monitor it manages: a rotated API key must not).
+ *   CLI 3.259 falls back to "unknown, no replacement" when it is unimplemented; this says so
+ *   itself rather than rely on the engine's guess.
  * - Diff: the detailed diff names each changed property and whether it replaces, so the CLI
  *   shows `~ name` and `+- table` as it does for any native provider.
  */
@@ -163,10 +164,12 @@ function diffResponse(proto: typeof providerProto, plan: KitDiff, olds: Record<s
     const replaces = plan.replaces.includes(key);
     const diff = new proto.PropertyDiff();
     if (plan.diffs.includes(key)) {
-      // An input: added, deleted or updated, compared with the old inputs.
+      // An input: added, deleted or updated. Compared, as the kit compares it, with the state (which
+      // holds the inputs, and for an observed input the service's value): a refresh then shows the
+      // value found in the app, where a comparison with the old inputs would show the program's twice.
       const [add, remove, update] = replaces ? [Kind.ADD_REPLACE, Kind.DELETE_REPLACE, Kind.UPDATE_REPLACE] : [Kind.ADD, Kind.DELETE, Kind.UPDATE];
       diff.setKind(!present(olds, key) ? add : !present(news, key) ? remove : update);
-      diff.setInputdiff(true);
+      diff.setInputdiff(false);
     } else {
       // A reason that is no input change (a token revoked out of band: its `status` in state).
       diff.setKind(Kind.UPDATE_REPLACE);

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import { E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import { describeWithLanguages } from "./support/languages";
 import { configureProvider, pluginScenario } from "./support/plugin-scenario";
 import { installPlugin, packPlugin } from "../../tools/harness/plugin";
 import type { PulumiStack } from "../../tools/harness/pulumi-project";
@@ -15,7 +16,7 @@ jest.setTimeout(E2E_TIMEOUT_MS);
 
 const PROGRAM = resolve(__dirname, "../fixtures/plugin-programs/yaml");
 
-describeWithCli("a Pulumi YAML program through the provider plugin", (cliDir) => {
+describeWithLanguages(["yaml"], "a Pulumi YAML program through the provider plugin", (cliDir) => {
   const e2e = useE2E(cliDir);
   const artifacts = mkdtempSync(join(tmpdir(), "pulumi-datafold-plugin-"));
   let stack: PulumiStack;

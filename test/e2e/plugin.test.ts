@@ -7,7 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import { E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import { describeWithLanguages } from "./support/languages";
 import { configureProvider } from "./support/plugin-scenario";
 import { tokensInState } from "./support/token-state";
 import { installPlugin, packPlugin } from "../../tools/harness/plugin";
@@ -39,7 +40,7 @@ ${extra}`;
 
 const FIRST = { name: "Orders rows", connectionId: 1 };
 
-describeWithCli("the provider plugin, through the real CLI", (cliDir) => {
+describeWithLanguages(["yaml"], "the provider plugin, through the real CLI", (cliDir) => {
   const e2e = useE2E(cliDir);
   const artifacts = mkdtempSync(join(tmpdir(), "pulumi-datafold-plugin-"));
   let stack: PulumiStack;
@@ -53,10 +54,7 @@ describeWithCli("the provider plugin, through the real CLI", (cliDir) => {
     await configureProvider(stack, e2e);
   });
 
-  afterAll(async () => {
-    await stack.run(["destroy", "--yes", "--skip-preview"]);
-    rmSync(artifacts, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(artifacts, { recursive: true, force: true }));
 
   test("a malformed setting fails the preview with the TypeScript route's message, naming the key, before any request", async () => {
     await stack.config("datafold:timeoutMs", "soon");
@@ -126,5 +124,13 @@ outputs:
     write(program(FIRST));
     expect(preview.code).not.toBe(0);
     expect(preview.stdout + preview.stderr).toMatch(/principalType[^\n]*"robot"/);
+  });
+
+  test("destroy revokes the token and deletes the monitor", async () => {
+    const token = (await tokensInState(stack)).get("analyst")!;
+    const monitorId = Number((await stack.resources("datafold:index:MetricMonitor")).get("orders")!.id);
+    await stack.destroy();
+    await expect(e2e.clients.proxy.getToken(token.principal, token.tokenId)).resolves.toMatchObject({ status: "revoked" });
+    await expect(e2e.clients.datafold.getMonitor(monitorId)).rejects.toMatchObject({ status: 404 });
   });
 });

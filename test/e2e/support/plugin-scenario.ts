@@ -74,7 +74,7 @@ export function pluginScenario(e2e: E2EContext, stack: () => PulumiStack): void 
     await e2e.clients.control.editMonitor(monitorId, { name: APP_NAME, enabled: false } as never);
     const refresh = await stack().run(["refresh", "--yes", "--skip-preview", "--expect-no-changes", "--diff"]);
     expect(refresh.code).not.toBe(0);
-    expect(refresh.stdout).toContain(APP_NAME);
+    expect(refresh.stdout).toMatch(new RegExp(`~ name\\s*: "${SCENARIO_MONITOR_NAME}" => "${APP_NAME}"`));
 
     const up = await stack().up();
     expect(summaryCounts(up.stdout)).toMatchObject({ updated: 1 });

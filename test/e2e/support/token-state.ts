@@ -15,7 +15,8 @@ export interface TokenInState {
 /** Each ProxyToken of the stack's state, by resource name, with its current token, read from `pulumi stack export`. */
 export async function tokensInState(stack: PulumiStack): Promise<Map<string, TokenInState>> {
   const tokens = new Map<string, TokenInState>();
-  for (const [name, resource] of await stack.resources("datafold:ProxyToken")) {
+  // `datafold:ProxyToken` (the dynamic resource) or `datafold:index:ProxyToken` (the plugin's).
+  for (const [name, resource] of await stack.resources(":ProxyToken")) {
     const { principal, tokenId } = parseProxyTokenId(resource.id!);
     const outputs = resource.outputs ?? {};
     // A resource that rotates in place keeps its id: the current token is tokenId in state.
