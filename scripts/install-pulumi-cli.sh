@@ -3,7 +3,8 @@
 #
 # No prebuilt Pulumi binary can be downloaded on our machines, so the CLI is
 # compiled from github.com/pulumi/pulumi/pkg/v3/cmd/pulumi through the wrapper
-# module in tools/pulumi-cli (go.mod + go.sum pin the version).
+# module in tools/pulumi-cli (go.mod + go.sum pin the version), and so is
+# pulumi-sdkgen (tools/pulumi-cli/sdkgen: the SDK generator, pinned with the CLI).
 # The language hosts are built from nested modules of their own, each at the
 # last version the proxy serves (their go.mod comments say why):
 #   pulumi-language-nodejs  sdk/v3 v3.68.0   tools/pulumi-cli/nodejs-host
@@ -79,11 +80,11 @@ stamp=$( {
   for dir in "$tool_dir" "$host_dir" "$python_host_dir" "$go_host_dir" "$yaml_host_dir" "$front_dir"; do
     cat "$dir/go.mod" "$dir/go.sum"
   done
-  cat "$front_dir"/*.go "${BASH_SOURCE[0]}"
+  cat "$front_dir"/*.go "$tool_dir"/sdkgen/*.go "$tool_dir"/sdkgen/readme/*.md "${BASH_SOURCE[0]}"
   for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do echo "${f##*/}"; cat "$f"; done
 } | sha256sum | cut -d' ' -f1)
 
-built_files=(bin/pulumi bin/pulumi-language-nodejs bin/pulumi-language-yaml
+built_files=(bin/pulumi bin/pulumi-sdkgen bin/pulumi-language-nodejs bin/pulumi-language-yaml
   bin/pulumi-language-python bin/pulumi-language-go
   hosts/pulumi-language-python hosts/pulumi-language-python-exec hosts/pulumi-language-go)
 all_built() {
@@ -125,6 +126,7 @@ build() {
 }
 sdk_version_var=github.com/pulumi/pulumi/sdk/v3/go/common/version.Version
 build "$tool_dir" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi bin/pulumi "$sdk_version_var=$version"
+build "$tool_dir" ./sdkgen bin/pulumi-sdkgen
 build "$host_dir" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs bin/pulumi-language-nodejs "$sdk_version_var=$host_version"
 build "$yaml_host_dir" github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml bin/pulumi-language-yaml \
   "github.com/pulumi/pulumi-yaml/pkg/version.Version=$yaml_host_version"
@@ -148,4 +150,4 @@ done
 
 built=$("$bin_dir/pulumi" version)
 echo "$stamp" > "$stamp_file"
-echo "install-pulumi-cli: built pulumi $built and the language hosts (nodejs $host_version, python $python_host_version, go $go_host_version, yaml $yaml_host_version) into $out_dir in $(took)"
+echo "install-pulumi-cli: built pulumi $built, pulumi-sdkgen and the language hosts (nodejs $host_version, python $python_host_version, go $go_host_version, yaml $yaml_host_version) into $out_dir in $(took)"
