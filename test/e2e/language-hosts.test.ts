@@ -2,22 +2,26 @@
  * Programs in Python, Pulumi YAML and Go, run by the real CLI through the language hosts that
  * `npm run pulumi:install` builds (pulumi-language-python from sdk/v3 v3.68.0 with the pulumi
  * SDK of `npm run python:install`, pulumi-language-yaml from pulumi-yaml v1.25.0,
- * pulumi-language-go from sdk/v3 v3.66.0; scripts/install-pulumi-cli.sh says why those). No
+ * pulumi-language-go from sdk/v3 v3.66.0; scripts/install-pulumi-cli.sh says why those), and a
+ * Go program deploying an inline program through the Automation API with that CLI. No
  * provider: each program reads a plain and a secret config value and exports them, which is
  * what a host must get right for any program (the engine's address, the stack's config and
  * which keys are secret). The Datafold scenario in these languages needs the provider plugin.
  */
-import { cpSync, readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { execFile } from "node:child_process";
+import { cpSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { describeWithLanguages } from "./support/languages";
 import { E2E_TIMEOUT_MS } from "./support/e2e";
 import { timed } from "./support/timed";
-import { PulumiProject, type ProjectFiles, type PulumiStack } from "../../tools/harness/pulumi-project";
+import { cleanEnvironment, PulumiProject, type ProjectFiles, type PulumiStack } from "../../tools/harness/pulumi-project";
 import { PYTHON_PULUMI_VENV } from "../../tools/pulumi-python/locate";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 
 const GO_PROGRAM = resolve(__dirname, "../fixtures/go-program");
+const GO_AUTOMATION = resolve(__dirname, "../fixtures/go-automation");
 const PASSWORD = "pw-7f3a9c1e-not-for-printing";
 /** How state marks a secret value (`{"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ciphertext}`). */
 const SECRET_SIGNATURE_KEY = "4dabf18193072939515e22adb298388d";
@@ -140,4 +144,46 @@ describeWithLanguages(["python", "yaml", "go"], "programs in Python, YAML and Go
     },
     2 * E2E_TIMEOUT_MS,
   );
+
+  test(
+    "a Go program deploys an inline program through the Automation API with the built CLI",
+    async () => {
+      const project = new PulumiProject(cliDir, "", { withoutPackage: true });
+      projects.push(project);
+      const backend = join(project.work, "backend");
+      const env = {
+        ...cleanEnvironment(),
+        PATH: `${cliDir}${delimiter}${process.env.PATH ?? ""}`,
+        PULUMI_HOME: join(project.work, "pulumi-home"),
+        PULUMI_BACKEND_URL: `file://${backend}`,
+        PULUMI_CONFIG_PASSPHRASE: project.passphrase,
+        PULUMI_SKIP_UPDATE_CHECK: "true",
+        PROGRAM_PASSWORD: PASSWORD,
+      };
+      // `go run` compiles go/auto of the CLI's sdk/v3 (minutes with a cold Go cache).
+      const { stdout } = await timed("go automation program: up and destroy", () =>
+        promisify(execFile)("go", ["run", "."], { cwd: GO_AUTOMATION, env, maxBuffer: 16 * 1024 * 1024 }),
+      );
+      const [up, destroy] = stdout.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(up).toEqual({
+        step: "up",
+        result: "succeeded",
+        outputs: { greeting: { value: "hello ada", secret: false }, password: { value: PASSWORD, secret: true } },
+      });
+      expect(destroy).toEqual({ step: "destroy", result: "succeeded", deleted: 1 });
+      // The checkpoints the local backend kept hold the password only encrypted.
+      const files = listFiles(backend);
+      expect(files.some((file) => file.endsWith(".checkpoint.json"))).toBe(true);
+      for (const file of files) expect(readFileSync(file, "utf8")).not.toContain(PASSWORD);
+    },
+    2 * E2E_TIMEOUT_MS,
+  );
 });
+
+/** Every file under `dir`. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
