@@ -10,10 +10,12 @@ export const PLUGIN_VERSION: string = (JSON.parse(readFileSync(join(REPO_ROOT, "
 
 /**
  * Builds the plugin's release tarball into `destination` with `npm run plugin:pack`'s script,
- * as a release would: the tests install exactly what users download.
+ * as a release would (for `platform`, such as `linux-amd64`, or this machine's): the tests
+ * install exactly what users download.
  */
-export function packPlugin(destination: string): string {
-  execFileSync("bash", [join(REPO_ROOT, "scripts", "pack-plugin.sh"), "--out", destination], { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] });
+export function packPlugin(destination: string, platform?: string): string {
+  const args = [join(REPO_ROOT, "scripts", "pack-plugin.sh"), "--out", destination, ...(platform === undefined ? [] : [platform])];
+  execFileSync("bash", args, { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] });
   const tarball = readdirSync(destination).find((name) => name.startsWith(`pulumi-resource-datafold-v${PLUGIN_VERSION}-`));
   if (tarball === undefined) throw new Error(`scripts/pack-plugin.sh wrote no plugin tarball into ${destination}`);
   return join(destination, tarball);

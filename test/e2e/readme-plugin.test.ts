@@ -1,0 +1,132 @@
+/**
+ * The README's "Python, Go and Pulumi YAML" section, run as written: its install commands
+ * (plugin from the release tarball, the Python SDK's wheel, `go get` of the Go SDK at the
+ * release's tag), then its Python and YAML examples, through the real CLI against the
+ * emulator. The release's assets are built by the project's own scripts; the tag is served by
+ * a Go module proxy in a directory; pip reads the wheelhouse of `npm run python:install`. Only
+ * the environment is the test's: the commands are the README's text.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, delimiter, join, resolve } from "node:path";
+import { E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import { describeWithLanguages } from "./support/languages";
+import { configureProvider } from "./support/plugin-scenario";
+import { goModuleProxy } from "../../tools/harness/go-module-proxy";
+import { packPlugin, PLUGIN_VERSION } from "../../tools/harness/plugin";
+import { packPythonSdk } from "../../tools/harness/python-sdk";
+import { cleanEnvironment, type PulumiStack } from "../../tools/harness/pulumi-project";
+import { PYTHON_CONSTRAINTS, PYTHON_WHEELHOUSE } from "../../tools/pulumi-python/locate";
+
+jest.setTimeout(E2E_TIMEOUT_MS);
+
+const REPO_ROOT = resolve(__dirname, "../..");
+const GO_SDK_MODULE = "github.com/pulumi-datafold/pulumi-datafold/sdk";
+
+/** The README's section for other languages, and a fenced block of it by language, the nth after `heading`. */
+function readmeBlock(heading: string, language: string): string {
+  const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Python, Go and Pulumi YAML"));
+  const from = section.slice(section.indexOf(heading));
+  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(from);
+  if (match === null) throw new Error(`README: no \`\`\`${language} block after "${heading}" in "Python, Go and Pulumi YAML"`);
+  return match[1]!;
+}
+
+describeWithLanguages(["python", "yaml"], "the README's plugin install commands and examples, as written", (cliDir) => {
+  const e2e = useE2E(cliDir);
+  const work = mkdtempSync(join(tmpdir(), "pulumi-datafold-readme-plugin-"));
+  let dir: string;
+  let stack: PulumiStack;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    const assets = join(work, "assets");
+    // The README's commands name the Linux x64 assets: those are built, whatever this machine is.
+    for (const asset of [packPlugin(assets, "linux-amd64"), packPythonSdk(assets)]) copyFileSync(asset, join(work, basename(asset)));
+    goModuleProxy(join(work, "goproxy"), GO_SDK_MODULE, `v${PLUGIN_VERSION}`, join(REPO_ROOT, "sdk"));
+    dir = work;
+    const project = e2e.project({ inPlace: dir });
+    stack = project.stack("e2e", {});
+    env = {
+      ...cleanEnvironment(),
+      PATH: `${cliDir}${delimiter}${process.env.PATH ?? ""}`,
+      PULUMI_HOME: join(project.work, "pulumi-home"),
+      PULUMI_SKIP_UPDATE_CHECK: "true",
+      PIP_NO_INDEX: "1",
+      PIP_FIND_LINKS: PYTHON_WHEELHOUSE,
+      PIP_CONSTRAINT: PYTHON_CONSTRAINTS,
+      PIP_DISABLE_PIP_VERSION_CHECK: "1",
+      GOPROXY: `file://${join(work, "goproxy")},${process.env.GOPROXY ?? "https://proxy.golang.org"}`,
+      GONOSUMDB: GO_SDK_MODULE,
+      GOFLAGS: `${process.env.GOFLAGS ?? ""} -mod=mod`.trim(),
+    };
+    execFileSync("go", ["mod", "init", "example.com/infra"], { cwd: dir, env, stdio: "ignore" });
+  });
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  test("the install commands run as written: the plugin, the Python SDK and the Go SDK are there", () => {
+    const install = spawnSync("bash", ["-euo", "pipefail", "-c", readmeBlock("### Install", "sh")], { cwd: dir, env, encoding: "utf8" });
+    expect({ code: install.status, stderr: install.status === 0 ? "" : install.stderr }).toEqual({ code: 0, stderr: "" });
+
+    const plugins = JSON.parse(execFileSync("pulumi", ["plugin", "ls", "--json"], { cwd: dir, env, encoding: "utf8" })) as { name: string; kind: string; version: string }[];
+    expect(plugins).toContainEqual(expect.objectContaining({ name: "datafold", kind: "resource", version: PLUGIN_VERSION }));
+    const python = execFileSync(join(dir, "venv", "bin", "python"), ["-c", "import importlib.metadata as m, pulumi_datafold; print(m.version('pulumi_datafold'))"], { env, encoding: "utf8" });
+    expect(python.trim()).toBe(PLUGIN_VERSION);
+    expect(readFileSync(join(dir, "go.mod"), "utf8")).toContain(`${GO_SDK_MODULE} v${PLUGIN_VERSION}`);
+
+    // The Go SDK from the tag compiles into a program.
+    writeFileSync(
+      join(dir, "main.go"),
+      [
+        "package main",
+        "",
+        "import (",
+        '\t"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"',
+        '\t"github.com/pulumi/pulumi/sdk/v3/go/pulumi"',
+        ")",
+        "",
+        "func main() {",
+        "\tpulumi.Run(func(ctx *pulumi.Context) error {",
+        '\t\ttoken, err := datafold.NewProxyToken(ctx, "analyst", &datafold.ProxyTokenArgs{PrincipalType: pulumi.String("user"), PrincipalId: pulumi.String("alice@example.com")})',
+        "\t\tif err != nil {",
+        "\t\t\treturn err",
+        "\t\t}",
+        '\t\tctx.Export("token", token.Token)',
+        "\t\treturn nil",
+        "\t})",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    execFileSync("go", ["mod", "tidy"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("go", ["build", "-o", join(work, "infra"), "."], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+    rmSync(join(dir, "main.go"));
+  });
+
+  test("the Python example runs in that virtualenv, through the installed plugin", async () => {
+    writeFileSync(join(dir, "Pulumi.yaml"), "name: datafold-python\nruntime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: venv\n");
+    writeFileSync(join(dir, "__main__.py"), readmeBlock("### Examples", "python"));
+    await stack.init();
+    await configureProvider(stack, e2e);
+    await stack.up();
+    expect(await stack.output("token")).toBe("[secret]");
+    const token = await stack.output("token", true);
+    await expect(e2e.clients.control.authenticateProxyToken(token)).resolves.toMatchObject({ principal_id: "alice@example.com" });
+    await stack.destroy();
+    await stack.ok(["stack", "rm", "--yes"]);
+    rmSync(join(dir, "__main__.py"));
+  });
+
+  test("the YAML example runs through the installed plugin", async () => {
+    writeFileSync(join(dir, "Pulumi.yaml"), readmeBlock("### Examples", "yaml"));
+    await stack.init();
+    await configureProvider(stack, e2e);
+    await stack.up();
+    expect(await stack.output("token")).toBe("[secret]");
+    await expect(e2e.clients.control.authenticateProxyToken(await stack.output("token", true))).resolves.toMatchObject({ principal_id: "alice@example.com" });
+    await stack.destroy();
+  });
+});
