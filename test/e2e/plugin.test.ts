@@ -126,6 +126,48 @@ outputs:
     expect(preview.stdout + preview.stderr).toMatch(/principalType[^\n]*"robot"/);
   });
 
+  test("an explicit provider takes its own settings, keeps its secret one encrypted, and names its argument in errors", async () => {
+    const explicit = (host: string) =>
+      program(
+        FIRST,
+        `  eu:
+    type: pulumi:providers:datafold
+    properties:
+      host: ${host}
+      apiKey: \${euApiKey}
+  eu-orders:
+    type: datafold:index:MetricMonitor
+    properties:
+      name: EU orders rows
+      connectionId: 1
+      metric: { type: table, table: analytics.orders_eu, metric: row_count }
+      schedule: { interval: { every: day } }
+    options:
+      provider: \${eu}
+config:
+  euApiKey:
+    type: string
+outputs:
+  euMonitorId: \${eu-orders.id}
+`,
+      );
+    await stack.config("euApiKey", e2e.emulator.apiKey, true);
+    write(explicit("ftp://eu.example.com"));
+    const refused = await stack.run(["preview"]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toContain('The Datafold host "ftp://eu.example.com" (from the provider argument host) uses ftp://');
+
+    write(explicit(e2e.emulator.url));
+    await stack.up();
+    await expect(e2e.clients.datafold.getMonitor(Number(await stack.output("euMonitorId")))).resolves.toMatchObject({ name: "EU orders rows" });
+    const { text, deployment } = await stack.exportState();
+    expect(text).not.toContain(e2e.emulator.apiKey);
+    const provider = deployment.resources?.find((resource) => resource.urn.endsWith("::eu"));
+    expect(provider?.inputs?.apiKey).toEqual({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ciphertext: expect.any(String) });
+    write(program(FIRST));
+    await stack.up();
+  });
+
   test("destroy revokes the token and deletes the monitor", async () => {
     const token = (await tokensInState(stack)).get("analyst")!;
     const monitorId = Number((await stack.resources("datafold:index:MetricMonitor")).get("orders")!.id);
