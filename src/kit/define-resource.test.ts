@@ -67,9 +67,9 @@ describe("a resource defined with the kit", () => {
 
   test("diff replaces for a replacing input, updates for the others, and counts a value not known yet as changed", async () => {
     const { diff } = monitor.provider;
-    await expect(diff("7", state, { connectionId: 1, tags: ["a"] })).resolves.toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
-    await expect(diff("7", state, { connectionId: 2, tags: ["a"] })).resolves.toMatchObject({ changes: true, replaces: ["connectionId"] });
-    await expect(diff("7", state, { connectionId: 1, tags: ["b"] })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(diff("7", state, { connectionId: 1, tags: ["a"] })).resolves.toEqual({ changes: false, replaces: [], deleteBeforeReplace: false, diffs: [] });
+    await expect(diff("7", state, { connectionId: 2, tags: ["a"] })).resolves.toMatchObject({ changes: true, replaces: ["connectionId"], diffs: ["connectionId"] });
+    await expect(diff("7", state, { connectionId: 1, tags: ["b"] })).resolves.toMatchObject({ changes: true, replaces: [], diffs: ["tags"] });
     await expect(diff("7", state, { connectionId: UNKNOWN_VALUE, tags: ["a"] })).resolves.toMatchObject({ changes: true, replaces: ["connectionId"] });
   });
 
