@@ -3,7 +3,7 @@ import { InvalidArgumentError } from "../core/errors";
 import { callDataFunction } from "../functions/data-function";
 import { DATA_FUNCTIONS } from "../functions/definitions";
 import { providerClients } from "../provider/provider-config";
-import { typeToken } from "./resource-types";
+import { typeToken } from "../provider/package-resources";
 import { revealed } from "./secret-values";
 
 /** Every data function by its token: `datafold:index:getMonitors`. */

@@ -1,19 +1,5 @@
 import type { KitProvider } from "../kit/kit-provider";
-import { dataDiffFlagsResource } from "../provider/data-diff-flags-provider";
-import { dataDiffMonitorResource } from "../provider/data-diff-monitor";
-import { dataTestMonitorResource } from "../provider/data-test-monitor";
-import { metricMonitorResource } from "../provider/metric-monitor";
-import { proxyTokenResource } from "../provider/proxy-token-provider";
-import { proxyTokenRevocationResource } from "../provider/proxy-token-revocation-provider";
-import { schemaChangeMonitorResource } from "../provider/schema-change-monitor";
-
-/** The Pulumi package this plugin serves: `datafold`, every type in its `index` module. */
-export const PACKAGE_NAME = "datafold";
-
-/** The type token of a resource or function: `datafold:index:ProxyToken`, `datafold:index:getMonitors`. */
-export function typeToken(name: string): string {
-  return `${PACKAGE_NAME}:index:${name}`;
-}
+import { PACKAGE_RESOURCES, typeToken } from "../provider/package-resources";
 
 /** What the plugin needs of a kit-defined resource: the same provider the dynamic resources run. */
 export interface PluginResource {
@@ -24,15 +10,7 @@ export interface PluginResource {
 
 /** Every resource the plugin serves, by type token. */
 export const PLUGIN_RESOURCES: ReadonlyMap<string, PluginResource> = new Map(
-  [
-    proxyTokenResource,
-    proxyTokenRevocationResource,
-    dataDiffFlagsResource,
-    metricMonitorResource,
-    schemaChangeMonitorResource,
-    dataTestMonitorResource,
-    dataDiffMonitorResource,
-  ].map((resource): [string, PluginResource] => [typeToken(resource.definition.name), resource]),
+  PACKAGE_RESOURCES.map((resource): [string, PluginResource] => [typeToken(resource.definition.name), resource]),
 );
 
 /** The resource a URN names, by its type (the last of a parent chain `a$b$datafold:index:X`). */

@@ -8,13 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SETTINGS } from "../../src/client/settings/known-settings";
 import { DATA_FUNCTIONS } from "../../src/functions/definitions";
-import { dataDiffFlagsResource } from "../../src/provider/data-diff-flags-provider";
-import { dataDiffMonitorResource } from "../../src/provider/data-diff-monitor";
-import { dataTestMonitorResource } from "../../src/provider/data-test-monitor";
-import { metricMonitorResource } from "../../src/provider/metric-monitor";
-import { proxyTokenResource } from "../../src/provider/proxy-token-provider";
-import { proxyTokenRevocationResource } from "../../src/provider/proxy-token-revocation-provider";
-import { schemaChangeMonitorResource } from "../../src/provider/schema-change-monitor";
+import { PACKAGE_RESOURCES } from "../../src/provider/package-resources";
 import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_TIMEOUT_MS } from "../../src/client/transport/client-options";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/transport/response-size-limit";
 import { DEFAULT_RETRY_POLICY } from "../../src/client/transport/retry-policy";
@@ -37,15 +31,7 @@ interface PackageSchema {
 }
 
 const schema = JSON.parse(readFileSync(join(ROOT, "sdk/schema.json"), "utf8")) as PackageSchema;
-const RESOURCES = [
-  proxyTokenResource,
-  proxyTokenRevocationResource,
-  dataDiffFlagsResource,
-  metricMonitorResource,
-  schemaChangeMonitorResource,
-  dataTestMonitorResource,
-  dataDiffMonitorResource,
-].map((resource) => resource.definition);
+const RESOURCES = PACKAGE_RESOURCES.map((resource) => resource.definition);
 
 /** Every property map of the schema, with where it is. */
 function propertyMaps(): [string, Record<string, Spec>][] {

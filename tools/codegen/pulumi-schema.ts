@@ -20,13 +20,7 @@ import { SETTINGS } from "../../src/client/settings/known-settings";
 import { DATA_FUNCTIONS, type DataFunctionDefinition } from "../../src/functions/definitions";
 import type { Field, Fields } from "../../src/kit/fields";
 import type { ResourceDefinition } from "../../src/kit/define-resource";
-import { dataDiffFlagsResource } from "../../src/provider/data-diff-flags-provider";
-import { dataDiffMonitorResource } from "../../src/provider/data-diff-monitor";
-import { dataTestMonitorResource } from "../../src/provider/data-test-monitor";
-import { metricMonitorResource } from "../../src/provider/metric-monitor";
-import { proxyTokenResource } from "../../src/provider/proxy-token-provider";
-import { proxyTokenRevocationResource } from "../../src/provider/proxy-token-revocation-provider";
-import { schemaChangeMonitorResource } from "../../src/provider/schema-change-monitor";
+import { PACKAGE_RESOURCES } from "../../src/provider/package-resources";
 import { isView, viewResult, type View } from "../../src/schemas/view";
 import { PulumiSchemaError, PulumiTypes, pulumiToken, PULUMI_PACKAGE, type NamedShape, type PulumiObjectSpec, type PulumiPropertySpec } from "./pulumi-types";
 import { ALL_RESOURCE_SHAPES, UNION_NAMES } from "./resource-shapes";
@@ -40,15 +34,7 @@ export const PACKAGE_SCHEMA_PATH = "sdk/schema.json";
 export const PLUGIN_DOWNLOAD_URL = "github://api.github.com/pulumi-datafold";
 
 /** The resources the plugin serves, as the kit defines them; their names are the tokens' (`datafold:index:ProxyToken`). */
-const RESOURCES: readonly ResourceDefinition<Fields, Fields>[] = [
-  proxyTokenResource.definition,
-  proxyTokenRevocationResource.definition,
-  dataDiffFlagsResource.definition,
-  metricMonitorResource.definition,
-  schemaChangeMonitorResource.definition,
-  dataTestMonitorResource.definition,
-  dataDiffMonitorResource.definition,
-] as unknown as readonly ResourceDefinition<Fields, Fields>[];
+const RESOURCES = PACKAGE_RESOURCES.map((resource) => resource.definition) as unknown as readonly ResourceDefinition<Fields, Fields>[];
 
 /** The package as the schema's top level describes it, beside what package.json says. */
 const PACKAGE = {

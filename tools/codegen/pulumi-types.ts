@@ -1,4 +1,5 @@
 import type { FieldNode, TypeNode } from "./type-model";
+import { PACKAGE_NAME, typeToken } from "../../src/provider/package-resources";
 
 /*
  * The type model (type-model.ts) written as the types of a Pulumi package schema: primitives,
@@ -17,12 +18,8 @@ import type { FieldNode, TypeNode } from "./type-model";
  */
 
 /** The package's name, in every token. */
-export const PULUMI_PACKAGE = "datafold";
-
-/** The token of a type, resource or function of the package's one module. */
-export function pulumiToken(name: string): string {
-  return `${PULUMI_PACKAGE}:index:${name}`;
-}
+// The package's name and tokens are the plugin's (src/provider/package-resources.ts).
+export { PACKAGE_NAME as PULUMI_PACKAGE, typeToken as pulumiToken };
 
 /** A type reference of the package schema (its `typeSpec`). */
 export type PulumiTypeSpec = { readonly [keyword: string]: unknown };
@@ -91,7 +88,7 @@ export class PulumiTypes {
 
   /** Every object type declared so far, by token, sorted. */
   types(): Record<string, PulumiObjectSpec> {
-    return Object.fromEntries([...this.#types].sort(([a], [b]) => a.localeCompare(b)).map(([name, spec]) => [pulumiToken(name), spec]));
+    return Object.fromEntries([...this.#types].sort(([a], [b]) => a.localeCompare(b)).map(([name, spec]) => [typeToken(name), spec]));
   }
 
   /** A property of `node`'s type, described by `description` and the values it allows. */
@@ -163,11 +160,11 @@ export class PulumiTypes {
       case "ref": {
         const shape = this.#resolve(node.name);
         if (shape === undefined) throw new PulumiSchemaError(`${where} refers to ${node.name}, which is not declared by name for the package schema`);
-        if (this.#isObjectLike(shape.type)) return { spec: { $ref: `#/types/${pulumiToken(this.#declare(node.name, shape, where))}` }, absent: false, allowed: [] };
+        if (this.#isObjectLike(shape.type)) return { spec: { $ref: `#/types/${typeToken(this.#declare(node.name, shape, where))}` }, absent: false, allowed: [] };
         return this.#convert(shape.type, where, node.name, shape.description);
       }
       case "object":
-        return { spec: { $ref: `#/types/${pulumiToken(this.#declare(nameHint, { description: described, type: node }, where))}` }, absent: false, allowed: [] };
+        return { spec: { $ref: `#/types/${typeToken(this.#declare(nameHint, { description: described, type: node }, where))}` }, absent: false, allowed: [] };
       case "union":
       case "intersection": {
         const members = flatMembers(node);
@@ -180,7 +177,7 @@ export class PulumiTypes {
         }
         if (node.kind === "union" && present.every((member) => this.#isObjectLike(member))) {
           const name = this.#declare(nameHint, { description: described, type: { kind: "union", members: present } }, where);
-          return { spec: { $ref: `#/types/${pulumiToken(name)}` }, absent, allowed: [] };
+          return { spec: { $ref: `#/types/${typeToken(name)}` }, absent, allowed: [] };
         }
         const scalars = present.map((member) => this.#convert(member, where, nameHint, described));
         if (scalars.every((scalar) => scalar.spec.type !== undefined && scalar.spec.type !== "array" && scalar.spec.type !== "object")) {
@@ -231,7 +228,7 @@ export class PulumiTypes {
     }
     const known = this.#types.get(name);
     if (known !== undefined && JSON.stringify(known) !== JSON.stringify(spec)) {
-      throw new PulumiSchemaError(`${where}: two different types would be named ${pulumiToken(name)}; name one of them`);
+      throw new PulumiSchemaError(`${where}: two different types would be named ${typeToken(name)}; name one of them`);
     }
     this.#types.set(name, spec);
     return name;
