@@ -61,7 +61,7 @@ export async function withFilledGaps(handlers: GapHandlers, serve: () => Promise
   grpc.Server.prototype.addService = function (this: grpcJs.Server, service, implementation) {
     if (service === rpc.ResourceProviderService) {
       filled = true;
-      return addService.call(this, service, Object.assign(Object.create(implementation) as object, gapMethods(handlers, proto, struct)));
+      return addService.call(this, service, Object.assign(Object.create(implementation) as object, gapMethods(handlers, { grpc, rpc, proto, struct })));
     }
     return addService.call(this, service, implementation);
   };
@@ -79,7 +79,7 @@ export async function withFilledGaps(handlers: GapHandlers, serve: () => Promise
   }
 }
 
-function gapMethods(handlers: GapHandlers, proto: typeof providerProto, struct: typeof structProto) {
+function gapMethods(handlers: GapHandlers, { grpc, proto, struct }: ReturnType<typeof sdkModules>) {
   const toStruct = (bag: Record<string, unknown>) => struct.Struct.fromJavaScript(bag as Record<string, structProto.JavaScriptValue>);
   const failuresOf = (failures: readonly CheckFailure[]) =>
     failures.map((failure) => {
@@ -91,7 +91,7 @@ function gapMethods(handlers: GapHandlers, proto: typeof providerProto, struct: 
   const settle = <T>(callback: Callback<T>, work: () => Promise<T>) => {
     work().then(
       (value) => callback(null, value),
-      (error: unknown) => callback({ code: 2 /* UNKNOWN */, details: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => callback({ code: grpc.status.UNKNOWN, details: error instanceof Error ? error.message : String(error) }),
     );
   };
 
@@ -110,8 +110,9 @@ function gapMethods(handlers: GapHandlers, proto: typeof providerProto, struct: 
     diffConfig(call: Call<providerProto.DiffRequest>, callback: Callback<providerProto.DiffResponse>) {
       settle(callback, async () => {
         const olds = call.request.getOldInputs()?.toJavaScript() ?? call.request.getOlds()?.toJavaScript() ?? {};
-        const changed = handlers.changedSettings(olds, call.request.getNews()?.toJavaScript() ?? {});
-        return diffResponse(proto, { changes: changed.length > 0, replaces: [], deleteBeforeReplace: false, diffs: changed }, olds, call.request.getNews()?.toJavaScript() ?? {});
+        const news = call.request.getNews()?.toJavaScript() ?? {};
+        const changed = handlers.changedSettings(olds, news);
+        return diffResponse(proto, { changes: changed.length > 0, replaces: [], deleteBeforeReplace: false, diffs: changed }, olds, news);
       });
     },
 
