@@ -42,6 +42,7 @@ describeWithLanguages(["go"], "a Go program on the generated Go SDK through the 
   afterAll(() => rmSync(binaries, { recursive: true, force: true }));
 
   const { e2e, stack } = usePluginStack(cliDir, PROGRAM, {
+    label: "go scenario",
     prepare: async (programDir) => {
       // The committed go.mod points at sdk/ by a path relative to the fixture; the copy is elsewhere.
       await go(["mod", "edit", "-replace", `${SDK_MODULE}=${SDK_DIR}`], programDir);
@@ -50,7 +51,7 @@ describeWithLanguages(["go"], "a Go program on the generated Go SDK through the 
       // inside the first `up`, and a program the SDK cannot express fails with the compiler's
       // message. -mod=readonly: the committed go.mod and go.sum must be complete (CI fetches
       // the modules from GOPROXY).
-      await timed("go plugin program: go build", () => go(["build", "-mod=readonly", "-o", join(binaries, "program"), "."], programDir));
+      await timed("go scenario: go build of the program", () => go(["build", "-mod=readonly", "-o", join(binaries, "program"), "."], programDir));
     },
     timeoutMs: 2 * E2E_TIMEOUT_MS,
   });

@@ -14,6 +14,6 @@ jest.setTimeout(E2E_TIMEOUT_MS);
 const PROGRAM = resolve(__dirname, "../fixtures/plugin-programs/yaml");
 
 describeWithLanguages(["yaml"], "a Pulumi YAML program through the provider plugin", (cliDir) => {
-  const { e2e, stack } = usePluginStack(cliDir, PROGRAM);
+  const { e2e, stack } = usePluginStack(cliDir, PROGRAM, { label: "yaml scenario" });
   pluginScenario(e2e, stack);
 });
