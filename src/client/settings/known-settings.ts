@@ -26,7 +26,11 @@ export interface SettingDefinition {
 }
 
 export const SETTINGS = {
-  apiKey: { label: "Datafold API key", configKey: "datafold:apiKey", envVar: "DATAFOLD_API_KEY", secret: true,
+  apiKey: {
+    label: "Datafold API key",
+    configKey: "datafold:apiKey",
+    envVar: "DATAFOLD_API_KEY",
+    secret: true,
     description: "The Datafold API key, sent with every request to the Datafold API (monitors, data diffs, lineage, transforms). Required by DataDiffFlags, the monitors and every data function but getProxyTokens; no default.",
     valueType: "string",
   },
