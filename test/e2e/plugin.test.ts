@@ -168,6 +168,21 @@ outputs:
     await stack.up();
   });
 
+  test("a monitor deleted in the app: refresh drops it from state, and up creates it again", async () => {
+    const gone = Number((await stack.resources("datafold:index:MetricMonitor")).get("orders")!.id);
+    await e2e.clients.control.deleteMonitor(gone);
+    const refresh = await stack.run(["refresh", "--yes", "--skip-preview", "--expect-no-changes"]);
+    expect(refresh.code).not.toBe(0);
+    expect(summaryCounts(refresh.stdout)).toMatchObject({ deleted: 1 });
+    expect((await stack.resources("datafold:index:MetricMonitor")).has("orders")).toBe(false);
+
+    const up = await stack.up();
+    expect(summaryCounts(up.stdout)).toMatchObject({ created: 1 });
+    const again = Number((await stack.resources("datafold:index:MetricMonitor")).get("orders")!.id);
+    expect(again).not.toBe(gone);
+    await expect(e2e.clients.datafold.getMonitor(again)).resolves.toMatchObject({ name: "Orders rows" });
+  });
+
   test("destroy revokes the token and deletes the monitor", async () => {
     const token = (await tokensInState(stack)).get("analyst")!;
     const monitorId = Number((await stack.resources("datafold:index:MetricMonitor")).get("orders")!.id);
