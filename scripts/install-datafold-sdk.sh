@@ -11,6 +11,8 @@
 # Idempotent: an existing virtualenv that already holds datafold-sdk 0.4.1 is kept, in well
 # under a second. Usage: scripts/install-datafold-sdk.sh [--force]
 set -euo pipefail
+# shellcheck source=lib/find-python.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/find-python.sh"
 
 version=0.4.1
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -29,14 +31,7 @@ if [[ "${1:-}" != "--force" ]] && has_sdk; then
 fi
 
 # The first Python of 3.11 or newer; PYTHON chooses another.
-python=""
-for candidate in ${PYTHON:-} python3.11 python3.12 python3.13 python3; do
-  if command -v "$candidate" >/dev/null 2>&1 &&
-    "$candidate" -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] < (4, 0))' 2>/dev/null; then
-    python="$candidate"
-    break
-  fi
-done
+python=$(find_python 11)
 if [[ -z "$python" ]]; then
   echo "install-datafold-sdk: no Python 3.11 or newer found (datafold-sdk needs it); set PYTHON to one" >&2
   exit 1

@@ -13,6 +13,8 @@
 # Idempotent: a virtualenv made from the same constraints is kept, in well under a second.
 # Usage: scripts/install-python-pulumi.sh [--force]
 set -euo pipefail
+# shellcheck source=lib/find-python.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/find-python.sh"
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 venv="$repo_root/.venv-pulumi-python"
@@ -37,14 +39,7 @@ if [[ "${1:-}" != "--force" && -x "$venv/bin/python" && -f "$stamp_file" && "$(c
 fi
 
 # The first Python of 3.10 or newer; PYTHON chooses another.
-python=""
-for candidate in ${PYTHON:-} python3.11 python3.12 python3.13 python3.10 python3; do
-  if command -v "$candidate" >/dev/null 2>&1 &&
-    "$candidate" -c 'import sys; sys.exit(not (3, 10) <= sys.version_info[:2] < (4, 0))' 2>/dev/null; then
-    python="$candidate"
-    break
-  fi
-done
+python=$(find_python 10)
 if [[ -z "$python" ]]; then
   echo "install-python-pulumi: no Python 3.10 or newer found (pulumi $pulumi_version needs it); set PYTHON to one" >&2
   exit 1
