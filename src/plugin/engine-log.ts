@@ -1,6 +1,6 @@
-import { createRequire } from "node:module";
 import type * as engineRpc from "@pulumi/pulumi/proto/engine_grpc_pb";
 import type * as engineProto from "@pulumi/pulumi/proto/engine_pb";
+import { sdkModules } from "./sdk-modules";
 
 /**
  * Warnings to the engine's log, which the CLI prints under the resource (or the provider) they
@@ -14,11 +14,8 @@ export class EngineLog {
   readonly #proto: typeof engineProto;
 
   constructor(engineAddress: string | undefined) {
-    // The SDK's own gRPC and protobuf modules: messages must come from the classes its stubs use.
-    const sdkRequire = createRequire(require.resolve("@pulumi/pulumi"));
-    const grpc = sdkRequire("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
-    const rpc = sdkRequire("./proto/engine_grpc_pb") as typeof engineRpc;
-    this.#proto = sdkRequire("./proto/engine_pb") as typeof engineProto;
+    const { grpc, engineRpc: rpc, engineProto: proto } = sdkModules();
+    this.#proto = proto;
     this.#client = engineAddress === undefined ? undefined : new rpc.EngineClient(engineAddress, grpc.credentials.createInsecure());
   }
 

@@ -71,8 +71,9 @@ export function checkProviderConfig(urn: string | undefined, news: Readonly<Bag>
   if (failures.length > 0) return { failures, warnings: [] };
   // No property is named to the engine, which would print its value beside the reason (a
   // credential set under the wrong key included); every reason names its key itself.
-  for (const problem of invalidSettings(sourcesOf(urn, values))) failures.push({ property: "", reason: problem.message });
-  const warnings = configKeyHints(sourcesOf(urn, values).configKeys!()).map(describeConfigKeyHint);
+  const sources = sourcesOf(urn, values);
+  for (const problem of invalidSettings(sources)) failures.push({ property: "", reason: problem.message });
+  const warnings = configKeyHints(sources.configKeys!()).map(describeConfigKeyHint);
   return { failures, warnings };
 }
 

@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
 import type * as grpcJs from "@grpc/grpc-js";
-import type * as providerRpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import type * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import type * as structProto from "google-protobuf/google/protobuf/struct_pb";
+import { sdkModules, type SdkModules } from "./sdk-modules";
 import type { KitDiff } from "../kit/kit-provider";
 import type { CheckFailure } from "../provider/check-failure";
 import type { ConfigCheck } from "./provider-configuration";
@@ -38,30 +37,20 @@ export interface GapHandlers {
 type Callback<T> = (error: Partial<grpcJs.StatusObject> | null | Error, value?: T) => void;
 type Call<T> = { readonly request: T };
 
-/** The SDK's own gRPC, protobuf and stub modules: messages must be made by the classes its server uses. */
-function sdkModules() {
-  const sdkRequire = createRequire(require.resolve("@pulumi/pulumi"));
-  return {
-    grpc: sdkRequire("@grpc/grpc-js") as typeof grpcJs,
-    rpc: sdkRequire("./proto/provider_grpc_pb") as typeof providerRpc,
-    proto: sdkRequire("./proto/provider_pb") as typeof providerProto,
-    struct: sdkRequire("google-protobuf/google/protobuf/struct_pb") as typeof structProto,
-  };
-}
-
 /**
  * Runs `serve` (which calls `provider.main`) with the SDK's ResourceProvider service extended by
  * `handlers`. Fails, rather than serving a provider without its configuration, if `main` no
  * longer registers that service the way this relies on.
  */
 export async function withFilledGaps(handlers: GapHandlers, serve: () => Promise<void>): Promise<void> {
-  const { grpc, rpc, proto, struct } = sdkModules();
+  const modules = sdkModules();
+  const { grpc, providerRpc } = modules;
   const addService = grpc.Server.prototype.addService;
   let filled = false;
   grpc.Server.prototype.addService = function (this: grpcJs.Server, service, implementation) {
-    if (service === rpc.ResourceProviderService) {
+    if (service === providerRpc.ResourceProviderService) {
       filled = true;
-      return addService.call(this, service, Object.assign(Object.create(implementation) as object, gapMethods(handlers, { grpc, rpc, proto, struct })));
+      return addService.call(this, service, Object.assign(Object.create(implementation) as object, gapMethods(handlers, modules)));
     }
     return addService.call(this, service, implementation);
   };
@@ -79,7 +68,7 @@ export async function withFilledGaps(handlers: GapHandlers, serve: () => Promise
   }
 }
 
-function gapMethods(handlers: GapHandlers, { grpc, proto, struct }: ReturnType<typeof sdkModules>) {
+function gapMethods(handlers: GapHandlers, { grpc, providerProto: proto, struct }: SdkModules) {
   const toStruct = (bag: Record<string, unknown>) => struct.Struct.fromJavaScript(bag as Record<string, structProto.JavaScriptValue>);
   const failuresOf = (failures: readonly CheckFailure[]) =>
     failures.map((failure) => {
