@@ -9,14 +9,14 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, delimiter, join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
 import { describeWithLanguages } from "./support/languages";
 import { configureProvider } from "./support/plugin-scenario";
 import { goModuleProxy } from "../../tools/harness/go-module-proxy";
 import { packPlugin, PLUGIN_VERSION } from "../../tools/harness/plugin";
 import { packPythonSdk } from "../../tools/harness/python-sdk";
-import { cleanEnvironment, type PulumiStack } from "../../tools/harness/pulumi-project";
+import type { PulumiStack } from "../../tools/harness/pulumi-project";
 import { PYTHON_CONSTRAINTS, PYTHON_WHEELHOUSE } from "../../tools/pulumi-python/locate";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
@@ -49,11 +49,10 @@ describeWithLanguages(["python", "yaml"], "the README's plugin install commands 
     dir = work;
     const project = e2e.project({ inPlace: dir });
     stack = project.stack("e2e", {});
+    // The stack's own environment (the CLI on PATH, its Pulumi home), so that the plugin the
+    // commands install is the one the stack's commands find; pip and Go read the local assets.
     env = {
-      ...cleanEnvironment(),
-      PATH: `${cliDir}${delimiter}${process.env.PATH ?? ""}`,
-      PULUMI_HOME: join(project.work, "pulumi-home"),
-      PULUMI_SKIP_UPDATE_CHECK: "true",
+      ...stack.env,
       PIP_NO_INDEX: "1",
       PIP_FIND_LINKS: PYTHON_WHEELHOUSE,
       PIP_CONSTRAINT: PYTHON_CONSTRAINTS,

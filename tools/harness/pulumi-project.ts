@@ -133,7 +133,8 @@ export function cleanEnvironment(): NodeJS.ProcessEnv {
 /** One stack, driven by the real CLI. Everything the CLI prints is kept in `transcript`. */
 export class PulumiStack {
   readonly transcript: string[] = [];
-  private readonly env: NodeJS.ProcessEnv;
+  /** The environment every command of this stack runs with: the CLI on PATH, its own Pulumi home and backend. */
+  readonly env: NodeJS.ProcessEnv;
 
   constructor(
     readonly project: PulumiProject,
