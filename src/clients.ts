@@ -1,10 +1,11 @@
 /**
  * `pulumi-datafold/client`: typed clients of the Datafold API and the SQL-proxy admin API,
- * the create that never leaves an orphan token, and the errors they throw. This entry does
+ * the create that settles a lost answer (and the unique labels that let it), and the errors
+ * they throw. This entry does
  * not load `@pulumi/pulumi`, so scripts and services can use it without Pulumi installed.
  *
  * The list is deliberate and pinned by test/api/public-api.test.ts: values are the clients,
- * `createTokenReconciled`, the error classes and the default retry policy (to extend its
+ * `createTokenReconciled`, `uniqueLabel`, the error classes and the default retry policy (to extend its
  * lists in a `retry` override); everything else is a type. Schemas and the settings
  * resolver stay internal, so that how answers are checked can change without a major version.
  */
@@ -14,6 +15,7 @@ export { ProxyAdminClient } from "./client/proxy-admin/proxy-admin-client";
 export type { ProxyAdminClientOptions } from "./client/proxy-admin/proxy-admin-client";
 export { createTokenReconciled } from "./client/proxy-admin/reconciled-create";
 export type { ReconciledCreateOptions } from "./client/proxy-admin/reconciled-create";
+export { uniqueLabel } from "./client/proxy-admin/unique-label";
 export type { CommonClientOptions } from "./client/transport/common-client-options";
 export type { ConfigLookup, SettingSources } from "./client/settings/settings";
 export { DEFAULT_RETRY_POLICY } from "./client/transport/retry-policy";

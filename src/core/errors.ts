@@ -307,16 +307,22 @@ function requestIdSuffix(requestId: string | undefined): string {
 
 /**
  * A create failed after the request was sent and it could not be settled whether, or which,
- * token the server made: the message says what to look for. Nothing secret is carried.
+ * object (a token, a monitor) the server made: the message says what to look for and what to do.
+ * Nothing secret is carried.
  */
 export class UnresolvedCreateError extends DatafoldError {
   override readonly name = "UnresolvedCreateError";
   constructor(
     message: string,
-    /** Tokens found to be made by failed attempts and revoked. */
+    /** Tokens provably made by failed attempts (their label was the create's alone), found and revoked. */
     readonly revokedOrphanIds: readonly number[],
     /** What made the last attempt fail. */
     cause: Error,
+    /**
+     * The ids of the objects (tokens or monitors) that may be the one a lost answer made, but may
+     * as well be another writer's: left untouched, for the user to judge.
+     */
+    readonly candidateIds: readonly number[] = [],
   ) {
     super("DATAFOLD_UNRESOLVED_CREATE", message, { cause });
   }

@@ -77,6 +77,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "UnresolvedCreateError",
     "ValidationError",
     "createTokenReconciled",
+    "uniqueLabel",
   ],
   "pulumi-datafold/policy": ["MONITOR_TYPES", "PROXY_TOKEN_TYPE", "isMonitor", "isProxyToken", "monitorPolicies", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.

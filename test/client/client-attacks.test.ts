@@ -300,7 +300,7 @@ describe("answers too large", () => {
       expect(plain).toMatchObject({ name: "ResponseTooLargeError", ambiguous: true });
       expect(plain.message).toContain("the server may have acted on it");
 
-      const reconciled = await thrown(() => createTokenReconciled(admin, alice, { label: "big-reconciled" }));
+      const reconciled = await thrown(() => createTokenReconciled(admin, alice, { label: "big-reconciled" }, { uniqueLabel: true }));
       expect(reconciled).toBeInstanceOf(UnresolvedCreateError);
       expect((reconciled as UnresolvedCreateError).revokedOrphanIds).toHaveLength(3);
       expect((await admin.listTokens(alice)).filter((token) => token.label === "big-reconciled")).toEqual([]);

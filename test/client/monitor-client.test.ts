@@ -1,8 +1,9 @@
 /**
  * The monitor endpoints of DatafoldClient against the emulator: each call's request and
  * answer, arguments refused before anything is sent, and createMonitorReconciled after a lost
- * answer (a timeout, a dropped connection, a gateway's 502, a refusal, two candidates, every
- * attempt failing).
+ * answer (a timeout, a dropped connection, a gateway's 502, a refusal, another stack's monitor
+ * of the same name, every attempt failing): a monitor that may be another stack's is never
+ * taken.
  */
 import { DatafoldClient, InvalidArgumentError, UnresolvedCreateError, ValidationError } from "../../src/clients";
 import { thrown, useEmulatorClients } from "../../tools/harness/clients";
@@ -54,25 +55,49 @@ describe("createMonitorReconciled", () => {
   const mine = async (name: string) => (await live.clients.datafold.listAllMonitors()).filter((m) => m.name === name).map((m) => m.id);
 
   test.each([
-    ["the connection dropped after the commit", { action: "commit-then-drop" }],
-    ["a gateway answered 502 after the commit", { action: "commit-then-status", status: 502 }],
-  ])("%s: the monitor made is taken, no second POST", async (_why, fault) => {
+    ["the connection dropped after the commit", { action: "commit-then-drop" }, "connection lost: ECONNRESET"],
+    ["a gateway answered 502 after the commit", { action: "commit-then-status", status: 502 }, "status 502"],
+  ])("%s: the monitor made is named, not taken, and no second POST is sent", async (_why, fault, summary) => {
     const name = `Lost ${String(fault.action)}`;
     await live.clients.control.addFault({ method: "POST", path: CREATE_PATH, ...fault } as never);
     await live.clients.control.clearRequests();
-    const recovered: number[] = [];
-    const created = await live.clients.datafold.createMonitorReconciled("metric", body(name), { sleep, onRecovered: (e) => recovered.push(e.monitorId) });
-    expect(await mine(name)).toEqual([created.id]);
-    expect(recovered).toEqual([created.id]);
+    const error = await thrown(() => live.clients.datafold.createMonitorReconciled("metric", body(name), { sleep }));
+    const made = (await live.clients.datafold.listAllMonitors()).filter((m) => m.name === name);
+    expect(made).toHaveLength(1);
+    expect(error).toBeInstanceOf(UnresolvedCreateError);
+    expect(error).toMatchObject({ candidateIds: [made[0]!.id], revokedOrphanIds: [] });
+    expect(error.message).toBe(
+      `The metric monitor "${name}" may have been created (${summary}): since the attempt began, 1 monitor of that kind and name ` +
+        `appeared: ${made[0]!.id} (created ${made[0]!.created_at}). It may be the monitor this create made, or another stack's of the same ` +
+        `name, so none was taken. If monitor ${made[0]!.id} is this create's (no other stack creates a metric monitor named "${name}"), ` +
+        "adopt it: set adoptMonitorId to its id on the resource and run the update again. Otherwise run the update again to create a " +
+        "new one, and delete in the Datafold app any monitor this create made, which no stack manages. Names unique to each stack " +
+        "let nothing be mistaken.",
+    );
     expect((await live.clients.control.requests()).filter((r) => r.method === "POST")).toHaveLength(1);
   });
 
-  test("a timeout after the commit: waits as long as the timeout before the look, then takes it", async () => {
+  test("a timeout after the commit: waits as long as the timeout before the look, then names what it found", async () => {
     const client = new DatafoldClient({ host: live.emulator.url, apiKey: live.emulator.apiKey, timeoutMs: 500 });
     await live.clients.control.addFault({ method: "POST", path: CREATE_PATH, action: "commit-then-delay", delayMs: 1_500 } as never);
-    const created = await client.createMonitorReconciled("metric", body("Timed out"), { sleep });
+    const error = await thrown(() => client.createMonitorReconciled("metric", body("Timed out"), { sleep }));
     expect(sleeps).toEqual([500]);
-    expect(await mine("Timed out")).toEqual([created.id]);
+    expect(error).toMatchObject({ candidateIds: await mine("Timed out") });
+    expect(await mine("Timed out")).toHaveLength(1);
+  });
+
+  test("another stack's monitor of the same name, made while this create's answer was lost, is never taken", async () => {
+    // The POST is answered 504 before the service acts; during the wait another stack makes its monitor of the name.
+    const other = new DatafoldClient({ host: live.emulator.url, apiKey: live.emulator.apiKey });
+    await live.clients.control.addFault({ method: "POST", path: CREATE_PATH, action: "status", status: 504 } as never);
+    let theirs: number | undefined;
+    const otherStackMeanwhile = async () => {
+      theirs = (await other.createMonitor("metric", body("Shared name"))).id;
+    };
+    const error = await thrown(() => live.clients.datafold.createMonitorReconciled("metric", body("Shared name"), { sleep: otherStackMeanwhile }));
+    expect(error).toBeInstanceOf(UnresolvedCreateError);
+    expect(error).toMatchObject({ candidateIds: [theirs] });
+    expect(await mine("Shared name")).toEqual([theirs]);
   });
 
   test("a 502 before anything was made: no monitor found, the create is sent again", async () => {
@@ -97,7 +122,8 @@ describe("createMonitorReconciled", () => {
     await live.clients.control.addFault({ method: "POST", path: CREATE_PATH, action: "commit-then-drop" } as never);
     const error = await thrown(() => live.clients.datafold.createMonitorReconciled("metric", body("Twice"), { sleep, attempts: 1 }));
     expect(error).toBeInstanceOf(UnresolvedCreateError);
-    expect(error.message).toMatch(/2 monitors of that name were made since/);
+    expect(error.message).toMatch(/2 monitors of that kind and name appeared: \d+ \(created [^)]+\), \d+ \(created [^)]+\)\. One of them may be/);
+    expect([...(error as UnresolvedCreateError).candidateIds].sort((a, b) => a - b)).toEqual((await mine("Twice")).sort((a, b) => a - b));
   });
 
   test("every attempt failing without a monitor made: UnresolvedCreateError", async () => {

@@ -1,12 +1,14 @@
 /**
  * createTokenReconciled against the emulator, its waits recorded instead of waited: the wait
- * before the look for an orphan (as long as the timeout after a timeout, 5 s after a gateway's
- * 504, none after a dropped connection or another 5xx), and the claims that keep the tokens
- * of answered creates from looking like orphans, which the process drops once no create in
- * flight could mistake them. test/reliability/ambiguous-create.test.ts runs the same creates
- * through the provider host with the real waits, including a service that commits during one.
+ * before the look for what a lost answer made (as long as the timeout after a timeout, 5 s after
+ * a gateway's 504, none after a dropped connection or another 5xx); what it does with a token it
+ * finds (revoked only when the label is the caller's alone, else left untouched and named in the
+ * error); and the claims that keep the tokens of answered creates from looking like lost ones,
+ * which the process drops once no create in flight could mistake them.
+ * test/reliability/ambiguous-create.test.ts runs the same creates through the provider host with
+ * the real waits, including a service that commits during one.
  */
-import { createTokenReconciled, TimeoutError, UnresolvedCreateError, type Principal, type ProxyAdminClient } from "../../src/clients";
+import { createTokenReconciled, TimeoutError, UnresolvedCreateError, uniqueLabel, type Principal, type ProxyAdminClient } from "../../src/clients";
 import { heldClaims } from "../../src/client/proxy-admin/reconciled-create";
 import { clientsFor, useEmulatorClients, thrown } from "../../tools/harness/clients";
 import { recordingSleep } from "../support/recording-sleep";
@@ -27,19 +29,20 @@ async function tokensOfCarol() {
   };
 }
 
-describe("the wait before the look for an orphan", () => {
+describe("the wait before the look for what a lost answer made", () => {
   test.each([
     ["a timeout of 250 ms", [250], { action: "commit-then-delay", delayMs: 1_000 }, { timeoutMs: 250 }, "no answer before the timeout"],
     ["a gateway's 504", [5_000], { action: "commit-then-status", status: 504 }, {}, "status 504"],
     ["a 502", [], { action: "commit-then-status", status: 502 }, {}, "status 502"],
     ["a dropped connection", [], { action: "commit-then-drop" }, {}, "connection lost: ECONNRESET"],
-  ] as const)("after %s that committed, the waits asked for are %j (ms), then the orphan is revoked", async (_name, waits, fault, clientOptions, why) => {
+  ] as const)("after %s that committed, the waits asked for are %j (ms), then the token it made is revoked (a unique label)", async (_name, waits, fault, clientOptions, why) => {
     await live.clients.control.addFault({ method: "POST", path: PATH, ...fault });
     const { proxy } = clientsFor(live.emulator, clientOptions);
     const recorded = recordingSleep();
     const orphans: number[] = [];
 
     const created = await createTokenReconciled(proxy, carol, { label: "looker", expiresInDays: 30 }, {
+      uniqueLabel: true,
       sleep: recorded.sleep,
       onOrphanRevoked: (event) => orphans.push(event.tokenId),
     });
@@ -55,7 +58,7 @@ describe("the wait before the look for an orphan", () => {
     await live.clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-status", status: 504, times: 2 });
     const recorded = recordingSleep();
 
-    const created = await createTokenReconciled(live.clients.proxy, carol, { label: "looker" }, { sleep: recorded.sleep });
+    const created = await createTokenReconciled(live.clients.proxy, carol, { label: "looker" }, { uniqueLabel: true, sleep: recorded.sleep });
 
     expect(recorded.delays).toEqual([5_000, 5_000]);
     expect((await tokensOfCarol()).active).toEqual([created.id]);
@@ -96,6 +99,73 @@ describe("the wait before the look for an orphan", () => {
   });
 });
 
+describe("a token a lost answer may have made, of a label others may use", () => {
+  test("is left active and named: the create fails with UnresolvedCreateError and revokes nothing", async () => {
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-drop" });
+    const orphans: number[] = [];
+
+    const error = await thrown(() =>
+      createTokenReconciled(live.clients.proxy, carol, { label: "looker", expiresInDays: 30 }, { onOrphanRevoked: (event) => orphans.push(event.tokenId) }),
+    );
+
+    const { active, revoked } = await tokensOfCarol();
+    expect(revoked).toEqual([]);
+    expect(orphans).toEqual([]);
+    expect(active).toHaveLength(1);
+    const [candidate] = await live.clients.proxy.listTokens(carol);
+    expect(error).toBeInstanceOf(UnresolvedCreateError);
+    expect(error).toMatchObject({ candidateIds: [candidate!.id], revokedOrphanIds: [] });
+    expect(error.message).toBe(
+      `Creating a token for user "carol" (label "looker") failed after the request was sent (connection lost: ECONNRESET), and ` +
+        `since then 1 active token of that label appeared: id ${candidate!.id} (prefix ${candidate!.prefix}, created ${candidate!.created_at}). ` +
+        'It may be the token this create made, or another writer\'s (another stack or script creating tokens of user "carol" with the ' +
+        "same label), in use by its consumers, so nothing was revoked. If no stack or consumer holds it (a token this create made was " +
+        "never delivered to anyone: getProxyTokens with neverUsed: true lists it while it is unused), revoke it with a " +
+        `ProxyTokenRevocation with tokenIds: [${candidate!.id}], or ProxyAdminClient.revokeToken; then run the update again. To have a ` +
+        "lost answer settled without you, give each writer a label of its own: a ProxyToken whose label is left out gets one that " +
+        "names its stack and resource.",
+    );
+  });
+
+  test("another writer's token made while this create's answer was lost stays active: the create names it and fails", async () => {
+    // This POST is answered 504 before the service acts; during the wait that follows, another
+    // process (a raw create: this process's ledger never hears of it) makes its token of the label.
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "status", status: 504 });
+    let theirs: number | undefined;
+    const sleep = async () => {
+      theirs = (await clientsFor(live.emulator).proxy.createToken(carol, { label: "shared" })).id;
+    };
+
+    const error = await thrown(() => createTokenReconciled(live.clients.proxy, carol, { label: "shared" }, { sleep }));
+
+    expect(error).toBeInstanceOf(UnresolvedCreateError);
+    expect(error).toMatchObject({ candidateIds: [theirs], revokedOrphanIds: [] });
+    expect(await tokensOfCarol()).toEqual({ active: [theirs], revoked: [] });
+  });
+
+  test("when the service made nothing, the create is sent again and succeeds", async () => {
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "status", status: 502 });
+
+    const created = await createTokenReconciled(live.clients.proxy, carol, { label: "looker" });
+
+    expect(await tokensOfCarol()).toEqual({ active: [created.id], revoked: [] });
+  });
+});
+
+describe("a unique label", () => {
+  test("makes the token a lost answer made provably the create's own: it is revoked, and the create sent again", async () => {
+    await live.clients.control.addFault({ method: "POST", path: PATH, action: "commit-then-drop" });
+    const label = uniqueLabel("pulumi infra/prod/looker");
+
+    const created = await createTokenReconciled(live.clients.proxy, carol, { label }, { uniqueLabel: true });
+
+    const { active, revoked } = await tokensOfCarol();
+    expect(active).toEqual([created.id]);
+    expect(revoked).toEqual([{ id: expect.any(Number), reason: orphanReason("connection lost: ECONNRESET") }]);
+    expect(created.label).toBe(label);
+  });
+});
+
 describe("claims of answered creates", () => {
   test("are dropped as soon as no create is in flight, however many tokens the process makes", async () => {
     for (let i = 0; i < 25; i++) {
@@ -116,6 +186,7 @@ describe("claims of answered creates", () => {
     const started = new Promise<void>((resolve) => (waited = resolve));
     const orphans: number[] = [];
     const first = createTokenReconciled(live.clients.proxy, carol, { label: "looker" }, {
+      uniqueLabel: true,
       sleep: () => {
         waited();
         return waiting;

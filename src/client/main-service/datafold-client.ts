@@ -255,13 +255,14 @@ export class DatafoldClient {
   }
 
   /**
-   * {@link createMonitor} that never leaves two monitors: when the answer to the POST is lost
-   * after the service may have made the monitor, the monitors are listed and the one the lost
-   * attempt made (same kind and name, created since the attempt began, not made by another
-   * create of this process) is taken instead of creating again; not found, the create is sent
-   * again (3 attempts in all). Creates of the same kind and name in one process run one at a
-   * time. Throws UnresolvedCreateError when every attempt failed, when the look failed, or
-   * when it found more than one candidate.
+   * {@link createMonitor} that settles a lost answer without taking another stack's monitor:
+   * when the answer to the POST is lost after the service may have made the monitor, the
+   * monitors are listed and those the lost attempt may have made (same kind and name, created
+   * since the attempt began, not made by another create of this process) are looked for. None:
+   * the create is sent again (3 attempts in all). Some: a name may be shared by other stacks, so
+   * none is taken, and UnresolvedCreateError names them (`candidateIds`) and says how to adopt
+   * the right one. Creates of the same kind and name in one process run one at a time. Also
+   * throws UnresolvedCreateError when every attempt failed or when the look failed.
    */
   createMonitorReconciled(kind: MonitorCreateKind, spec: MonitorCreateSpec, options: ReconciledMonitorCreateOptions = {}): Promise<CreatedMonitor> {
     return createMonitorReconciledWith(

@@ -1,12 +1,21 @@
 /**
- * A monitor create that never leaves two monitors behind. A POST whose answer is lost (a
- * dropped connection, a timeout, a 5xx a gateway may send after the service committed) may
- * have made the monitor; sending it again blindly would make a second. Before trying again,
- * the monitors are listed and the one the failed attempt made is looked for: the same kind and
- * name, created since the attempt began (on the service's clock), not known to this process as
- * made by another create. Found, it is the answer (no second POST); not found, the create is
- * sent again, for at most {@link DEFAULT_MONITOR_CREATE_ATTEMPTS} attempts in all. The same
- * discipline as `createTokenReconciled` has for tokens (docs/architecture.md, section 4).
+ * A monitor create that settles a lost answer without ever taking another stack's monitor. A
+ * POST whose answer is lost (a dropped connection, a timeout, a 5xx a gateway may send after
+ * the service committed) may have made the monitor; sending it again blindly would make a
+ * second. Before trying again, the monitors are listed and those the failed attempt may have
+ * made are looked for: the same kind and name, created since the attempt began (on the
+ * service's clock), not known to this process as made by another create of its own.
+ *
+ * - None: the service made nothing, and the create is sent again, for at most
+ *   {@link DEFAULT_MONITOR_CREATE_ATTEMPTS} attempts in all.
+ * - Some: one of them may be this create's, but a monitor's name is the user's and may be
+ *   shared (review stacks of one program name their monitors alike), and nothing in what the
+ *   API shows proves which stack made a monitor. Taking another stack's monitor would leave two
+ *   stacks holding it (one's destroy deletes the other's), so none is taken: the create fails with
+ *   UnresolvedCreateError naming them and saying how to adopt the right one.
+ *
+ * The same rule as `createTokenReconciled` has for tokens of a shared label (docs/architecture.md,
+ * section 4): never act on what cannot be proven one's own.
  */
 import { UnresolvedCreateError } from "../../core/errors";
 import type { Monitor } from "../../types/monitor";
@@ -32,12 +41,10 @@ export interface ReconciledMonitorCreateOptions {
   readonly attempts?: number;
   /** Waits before the look, after a timeout or a gateway's 504; default a real timer. */
   readonly sleep?: (ms: number) => Promise<void>;
-  /** Told of a monitor a lost answer had made and that was taken instead of creating again. */
-  readonly onRecovered?: (event: { readonly monitorId: number; readonly reason: string }) => void;
 }
 
 /**
- * Monitors this process made (answered or recovered), by id, with the service's time when the
+ * Monitors this process made (answered), by id, with the service's time when the
  * answer came: never taken for another create's lost monitor. The time tells a monitor made
  * here from another that got the same id later (a service whose ids restart, as the emulator's
  * do after a reset): a record counts only for a monitor of its kind and name created within
@@ -110,20 +117,7 @@ export function createMonitorReconciledWith(
           last,
         );
       }
-      if (found.length === 1) {
-        const monitorId = found[0]!.id;
-        madeHere.set(monitorId, { kind, name: spec.name, at: Date.parse(found[0]!.created_at) });
-        options.onRecovered?.({ monitorId, reason: summarizeFailure(last) });
-        return { id: monitorId };
-      }
-      if (found.length > 1) {
-        throw new UnresolvedCreateError(
-          `The ${kind} monitor "${spec.name}" may have been created (${summarizeFailure(last)}), and ${found.length} monitors of that name were made since: ` +
-            `${found.map((monitor) => monitor.id).join(", ")}. Keep one, delete the others in the Datafold app, then adopt the one kept with adoptMonitorId.`,
-          [],
-          last,
-        );
-      }
+      if (found.length > 0) throw unprovable(kind, spec.name, last, found);
     }
     throw new UnresolvedCreateError(
       `The ${kind} monitor "${spec.name}" could not be created: ${attempts} attempts failed after they were sent (the last: ${summarizeFailure(last!)}), ` +
@@ -132,4 +126,27 @@ export function createMonitorReconciledWith(
       last!,
     );
   });
+}
+
+/**
+ * The failure of a create whose lost answer may have made one of `found`, monitors of its kind
+ * and name that another stack may have made as well: what they are, why none was taken, and
+ * how to adopt the right one.
+ */
+function unprovable(kind: MonitorCreateKind, name: string, cause: Error, found: readonly Monitor[]): UnresolvedCreateError {
+  const ids = found.map((monitor) => monitor.id);
+  const listed = found.map((monitor) => `${monitor.id} (created ${monitor.created_at})`).join(", ");
+  const one = found.length === 1;
+  return new UnresolvedCreateError(
+    `The ${kind} monitor "${name}" may have been created (${summarizeFailure(cause)}): since the attempt began, ` +
+      `${one ? "1 monitor" : `${found.length} monitors`} of that kind and name appeared: ${listed}. ` +
+      `${one ? "It" : "One of them"} may be the monitor this create made, or another stack's of the same name, so none was ` +
+      `taken. If ${one ? `monitor ${ids[0]}` : "one of them"} is this create's (no other stack creates a ${kind} monitor ` +
+      `named "${name}"), adopt it: set adoptMonitorId to its id on the resource and run the update again. Otherwise run ` +
+      "the update again to create a new one, and delete in the Datafold app any monitor this create made, which no stack " +
+      "manages. Names unique to each stack let nothing be mistaken.",
+    [],
+    cause,
+    ids,
+  );
 }

@@ -11,14 +11,16 @@ interface TokenOnService {
 }
 
 /**
- * What a search for orphans looks for: tokens of one label and lifetime, created from a
- * moment on, that a create or a rotation of this process may have left behind.
+ * What a search after a lost answer looks for: tokens of one label and lifetime, created from
+ * a moment on, that a create or a rotation of this process may have left behind. Whether such
+ * a token is provably this process's own is the label's business, not the ledger's: only a
+ * label no other writer uses (`uniqueLabel`) proves it.
  */
-export interface OrphanSearch {
+export interface LostCreateSearch {
   readonly label: string;
   /** The lifetime the lost create asked for; null for a token that never expires. */
   readonly expiresInDays: number | null;
-  /** Only tokens created at or after this time (the service's clock, ms) can be the orphan. */
+  /** Only tokens created at or after this time (the service's clock, ms) can be the lost one. */
   readonly createdFromMs: number;
   /** Tokens seen before the lost create was sent: they were there already. */
   readonly seenBefore?: ReadonlySet<number>;
@@ -26,19 +28,19 @@ export interface OrphanSearch {
 
 /**
  * The one record of the SQL-proxy tokens this process made or holds, shared by the create
- * that never leaves an orphan (`createTokenReconciled`) and the sweep that follows an
+ * that settles a lost answer (`createTokenReconciled`) and the sweep that follows an
  * interrupted rotation (the ProxyToken provider). It holds:
  *
  * - the **locks** per service, principal and label: creates run under the shared lock, and a
- *   search for orphans under the exclusive one, so that no create of this process is in flight
- *   (its token not yet recorded) while the principal's tokens are examined;
+ *   search after a lost answer under the exclusive one, so that no create of this process is in
+ *   flight (its token not yet recorded) while the principal's tokens are examined;
  * - the **tokens made** by this process, recorded inside the create's lock. A record is kept
  *   only while an attempt that listed the principal's tokens before it was made is still in
- *   flight: only such an attempt could take it for an orphan. So a long-lived process holds
+ *   flight: only such an attempt could take it for its lost one. So a long-lived process holds
  *   only the records made since its oldest attempt still running began;
  * - the **tokens held** by the states this process has seen (a provider host sees every
  *   ProxyToken of its deployment), kept for the life of the process;
- * - the **rule** that says what an orphan is ({@link TokenLedger.isOrphan}).
+ * - the **rule** that says which tokens a lost create may have made ({@link TokenLedger.mayBeLost}).
  *
  * Tokens are keyed by service, id and prefix, so that a service whose ids start again (an
  * emulator reset) cannot make a new token look made or held.
@@ -55,7 +57,7 @@ export class TokenLedger {
     return this.#locks.shared(lockKey(admin, principal, label), task);
   }
 
-  /** Runs a search for orphans of that kind alone: no create of the same kind runs meanwhile. */
+  /** Runs a search after a lost answer alone: no create of the same kind runs meanwhile. */
   searching<T>(admin: TokenOnService, principal: Principal, label: string, task: () => Promise<T>): Promise<T> {
     return this.#locks.exclusive(lockKey(admin, principal, label), task);
   }
@@ -70,7 +72,7 @@ export class TokenLedger {
     return attempt;
   }
 
-  /** Ends an attempt; records no attempt in flight could mistake for orphans are dropped. */
+  /** Ends an attempt; records no attempt in flight could mistake for its lost one are dropped. */
   endAttempt(attempt: object): void {
     this.#attempts.delete(attempt as { madeBefore: number });
     let oldest = Infinity;
@@ -87,7 +89,7 @@ export class TokenLedger {
     this.#made.set(tokenKey(admin, token), ++this.#madeCount);
   }
 
-  /** Records a token a state holds (current or pending): never an orphan while this process lives. */
+  /** Records a token a state holds (current or pending): never taken for a lost one while this process lives. */
   held(admin: TokenOnService, token: Pick<Token, "id" | "prefix">): void {
     this.#held.add(tokenKey(admin, token));
   }
@@ -98,13 +100,13 @@ export class TokenLedger {
   }
 
   /**
-   * The one rule of what an orphan is: an active token of the label and lifetime searched for,
-   * created from the moment the search starts at, not seen before, and neither made by this
-   * process nor held by a state it has seen. What the rule cannot tell apart is a token made at
-   * the same moment for the same principal and label by another process: hence the advice to
-   * give every writer of a principal's tokens its own label.
+   * The one rule of which tokens a lost create may have made: an active token of the label and
+   * lifetime searched for, created from the moment the search starts at, not seen before, and
+   * neither made by this process nor held by a state it has seen. Across processes this cannot
+   * tell a lost token from another writer's made at the same moment with the same label: only a
+   * label no other writer uses makes a match provably this process's own.
    */
-  isOrphan(admin: TokenOnService, token: Token, search: OrphanSearch): boolean {
+  mayBeLost(admin: TokenOnService, token: Token, search: LostCreateSearch): boolean {
     if (token.status !== "active" || token.label !== search.label || search.seenBefore?.has(token.id)) return false;
     const key = tokenKey(admin, token);
     if (this.#made.has(key) || this.#held.has(key)) return false;
