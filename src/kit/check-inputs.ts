@@ -6,6 +6,17 @@ import type { Fields, InputsOf } from "./fields";
 /** The key Pulumi uses for the serialized provider; it is not a user input. */
 export const PROVIDER_KEY = "__provider";
 
+/**
+ * The key under which the package's dynamic resource classes pass `<project>/<stack>/<name>`:
+ * a dynamic provider is never told its resource's URN (a plugin is, and reads it from there).
+ * Not a user input either: `check` passes it on untouched, and no diff compares it, so state
+ * written before it existed needs no update.
+ */
+export const RESOURCE_NAME_KEY = "__resourceName";
+
+/** Keys of an input bag that the engine or the package's classes add, never the user. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set([PROVIDER_KEY, RESOURCE_NAME_KEY]);
+
 /** Inputs as `check` read them: the valid ones typed, the ones not known yet (preview) by name. */
 export interface CheckedInputs<F extends Fields> {
   /** The inputs that passed their schema, parsed, defaults applied; an unknown or failed input is absent. */
@@ -29,7 +40,7 @@ export function checkFields<F extends Fields>(resource: string, fields: F, news:
   const known = Object.keys(fields);
   for (const [property, value] of Object.entries(news)) {
     // null is "not set", as for any optional Pulumi input (and no expiry for expiresInDays).
-    if (property === PROVIDER_KEY || value === undefined || value === null) continue;
+    if (RESERVED_KEYS.has(property) || value === undefined || value === null) continue;
     const field = fields[property];
     if (field === undefined) {
       failures.push({ property, reason: `${resource} has no input named "${property}". Remove it or use one of: ${known.join(", ")}.` });

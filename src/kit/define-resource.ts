@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
-import type { CheckResponse, KitProvider } from "./kit-provider";
+import type { CheckResponse, KitProvider, ResourceContext } from "./kit-provider";
 import { providerClients, type ProviderClientKind } from "../provider/provider-config";
-import { checkInputs, forEngine, type CheckedInputs, type CheckRules } from "./check-inputs";
+import { checkInputs, forEngine, RESOURCE_NAME_KEY, type CheckedInputs, type CheckRules } from "./check-inputs";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
 
@@ -50,10 +50,13 @@ export interface ResourceDefinition<I extends Fields, O extends Fields> {
   readonly checkRules?: CheckRules<I>;
   /** Adjusts the plan the fields give, for reasons that are not input changes (a token expiring). */
   readonly diff?: (input: DiffInput<I, O>) => DiffPlan;
-  /** 3. The API steps. `read` resolves with undefined when the object is gone (it is dropped from state). */
-  readonly create: (inputs: InputsOf<I>) => Promise<{ readonly id: string; readonly state: StateOf<I, O> }>;
+  /**
+   * 3. The API steps. `read` resolves with undefined when the object is gone (it is dropped from
+   * state). Create and update are told the resource's name, for what they make (a token's label).
+   */
+  readonly create: (inputs: InputsOf<I>, context: ResourceContext) => Promise<{ readonly id: string; readonly state: StateOf<I, O> }>;
   readonly read: (id: string, state: StateOf<I, O>) => Promise<StateOf<I, O> | undefined>;
-  readonly update: (id: string, olds: StateOf<I, O>, news: InputsOf<I>) => Promise<StateOf<I, O>>;
+  readonly update: (id: string, olds: StateOf<I, O>, news: InputsOf<I>, context: ResourceContext) => Promise<StateOf<I, O>>;
   readonly delete: (id: string, state: StateOf<I, O>) => Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
       const inputs: Bag = { ...values };
       // Values not known yet travel on as the engine's sentinel; create and update see them resolved.
       for (const field of unknown) inputs[field] = news[field];
+      if (typeof news[RESOURCE_NAME_KEY] === "string") inputs[RESOURCE_NAME_KEY] = news[RESOURCE_NAME_KEY];
       // Settings too: a preview must fail on what would fail create, without a request.
       return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures(definition.client)]) };
     },
@@ -130,8 +134,8 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
       return { changes: plan.changes, replaces: [...plan.replaces], deleteBeforeReplace: false, diffs: plan.changes ? changed : [] };
     },
 
-    async create(inputs: Bag) {
-      const created = await definition.create(readInputs(inputs));
+    async create(inputs: Bag, context?: ResourceContext) {
+      const created = await definition.create(readInputs(inputs), contextOf(inputs, context));
       return { id: created.id, outs: toPropertyBag(created.state) };
     },
 
@@ -145,8 +149,8 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
       return observes ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
     },
 
-    async update(id: string, olds: Bag, news: Bag) {
-      return { outs: toPropertyBag(await definition.update(id, readState(olds), readInputs(news))) };
+    async update(id: string, olds: Bag, news: Bag, context?: ResourceContext) {
+      return { outs: toPropertyBag(await definition.update(id, readState(olds), readInputs(news), contextOf(news, context))) };
     },
 
     async delete(id: string, props: Bag): Promise<void> {
@@ -156,6 +160,13 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
 
   const secretOutputs = Object.keys(outputFields).filter((field) => outputFields[field]!.secret === true);
   return { definition, provider, secretOutputs };
+}
+
+/** The context the engine gave (the plugin's), else the resource name the class passed in the inputs. */
+function contextOf(inputs: Readonly<Bag>, given: ResourceContext | undefined): ResourceContext {
+  if (given?.resourceName !== undefined) return given;
+  const name = inputs[RESOURCE_NAME_KEY];
+  return typeof name === "string" ? { resourceName: name } : {};
 }
 
 /**

@@ -23,12 +23,22 @@ export interface KitDiff {
   readonly diffs: string[];
 }
 
+/**
+ * What the engine tells a provider about the resource besides its properties. The plugin reads
+ * it from the URN; the dynamic-provider host passes none, and the kit then reads the name the
+ * resource class put in the inputs (`RESOURCE_NAME_KEY`).
+ */
+export interface ResourceContext {
+  /** `<project>/<stack>/<name>` of the resource. */
+  readonly resourceName?: string;
+}
+
 /** The provider the shells load: plain property bags at the engine's side, typed values inside. */
 export interface KitProvider {
   check(olds: Bag, news: Bag): Promise<CheckResponse>;
   diff(id: string, olds: Bag, news: Bag): Promise<KitDiff>;
-  create(inputs: Bag): Promise<{ id: string; outs: Bag }>;
+  create(inputs: Bag, context?: ResourceContext): Promise<{ id: string; outs: Bag }>;
   read(id: string, props: Bag): Promise<{ id?: string; props?: Bag; inputs?: Bag }>;
-  update(id: string, olds: Bag, news: Bag): Promise<{ outs: Bag }>;
+  update(id: string, olds: Bag, news: Bag, context?: ResourceContext): Promise<{ outs: Bag }>;
   delete(id: string, props: Bag): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type * as provider from "@pulumi/pulumi/provider";
 import type { KitDiff } from "../kit/kit-provider";
-import { resourceOfUrn } from "./resource-types";
+import { resourceNameOfUrn, resourceOfUrn } from "./resource-types";
 import { concealBag, revealBag } from "./secret-values";
 
 type Bag = Record<string, unknown>;
@@ -25,7 +25,7 @@ export const pluginResources = {
   async create(urn: string, inputs: Bag): Promise<provider.CreateResult> {
     const resource = resourceOfUrn(urn);
     const given = revealBag(inputs);
-    const created = await resource.provider.create(given.values);
+    const created = await resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) });
     return { id: created.id, outs: concealBag(created.outs, [...given.secret, ...resource.secretOutputs]) };
   },
 
@@ -42,7 +42,7 @@ export const pluginResources = {
   async update(id: string, urn: string, olds: Bag, news: Bag): Promise<provider.UpdateResult> {
     const resource = resourceOfUrn(urn);
     const next = revealBag(news);
-    const updated = await resource.provider.update(id, revealBag(olds).values, next.values);
+    const updated = await resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) });
     return { outs: concealBag(updated.outs, [...next.secret, ...resource.secretOutputs]) };
   },
 

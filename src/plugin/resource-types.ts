@@ -26,3 +26,14 @@ export function resourceOfUrn(urn: string): PluginResource {
   }
   return resource;
 }
+
+/**
+ * `<project>/<stack>/<name>` of the resource a URN names (`urn:pulumi:<stack>::<project>::<type>::<name>`),
+ * as the dynamic resource classes pass it; undefined for a URN not of that form.
+ */
+export function resourceNameOfUrn(urn: string): string | undefined {
+  const [head, project, _type, ...name] = urn.split("::");
+  const stack = head?.startsWith("urn:pulumi:") ? head.slice("urn:pulumi:".length) : undefined;
+  // A resource's name may itself hold "::": everything after the type is the name.
+  return stack === undefined || project === undefined || name.length === 0 ? undefined : `${project}/${stack}/${name.join("::")}`;
+}

@@ -1,20 +1,17 @@
 import { z } from "zod";
 import { PRINCIPAL_TYPES } from "../core/principal";
 import type { Principal, PrincipalType } from "../types/principal";
-import { DEFAULT_TOKEN_LABEL } from "../schemas/token";
 import { oneOf } from "../core/arguments";
 import { mustBe } from "../core/describe-value";
 import { checkInputs, type CheckedInputs } from "../kit/check-inputs";
 import { input, type InputsOf } from "../kit/fields";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
 import { wholeNumber } from "../kit/whole-number";
+import { MAX_TOKEN_LABEL_LENGTH } from "../client/proxy-admin/unique-label";
 import type { CheckFailure } from "./check-failure";
 
-/** The label the service gives a token created without one, made explicit so that state shows it. */
-export const DEFAULT_LABEL = DEFAULT_TOKEN_LABEL;
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;
-const MAX_LABEL_LENGTH = 255;
 /**
  * A year. A longer overlap is no rotation: a consumer that cannot switch within a year is
  * better served by `revokeOnDelete: false` and an expiry.
@@ -48,14 +45,18 @@ export const PROXY_TOKEN_INPUTS = {
   label: input(
     z
       .string(mustBe("a string"))
-      .min(1, `must not be empty; leave it out for the default "${DEFAULT_LABEL}"`)
-      .max(MAX_LABEL_LENGTH, atMost(MAX_LABEL_LENGTH)),
+      .min(1, "must not be empty; leave it out for a label of its own that names the stack and the resource")
+      .max(MAX_TOKEN_LABEL_LENGTH, atMost(MAX_TOKEN_LABEL_LENGTH)),
     {
       description:
-        'A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the service\'s own default, written into ' +
-        "state so that it shows there. Changing it replaces the token: the API cannot relabel one. Give tokens that other tools " +
-        "create for the same principal a different label (see `createTokenReconciled`).",
-      default: DEFAULT_LABEL,
+        "A label shown in the Datafold app, 1 to 255 characters. Left out, each new token gets one of its own that names the " +
+        "resource, `pulumi <project>/<stack>/<name> #<10 random characters>`: an auditor sees which stack holds it, and no other " +
+        "writer can have made a token of that label, so a create whose answer was lost can tell its own token from anyone " +
+        "else's and settle it by itself. A label you give is used as given; if another stack or script creates tokens of the " +
+        "same principal with it too, a lost answer cannot be settled and the create fails (`UnresolvedCreateError`), leaving " +
+        "the token it may have made for you to check. Changing it replaces the token: the API cannot relabel one. Leaving it " +
+        "out keeps the token's label (a token created before this default keeps its own).",
+      observed: true,
       replaces: true,
       replacesUnless: GRACE_PERIOD,
     },

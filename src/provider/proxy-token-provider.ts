@@ -20,6 +20,7 @@ import {
   type ProxyTokenState,
 } from "./proxy-token-state";
 import { unlessGone } from "./unless-gone";
+import { labelForNewToken } from "./proxy-token-label";
 
 export { DEFAULT_REVOKE_REASON } from "./proxy-token-rotation";
 
@@ -34,8 +35,11 @@ function withPending(state: ProxyTokenState, pending: readonly PendingRevocation
 /**
  * The ProxyToken, run by the dynamic-provider host through the shell stored in state:
  * - create: GET {base_path} (the tokens before), POST {base_path}; the secret is kept in
- *   state from then on. A POST that fails after it was sent is reconciled before it is sent
- *   again (createTokenReconciled): no orphaned active token is left.
+ *   state from then on. The label, unless the program gives one, is the resource's own (it
+ *   names the stack and the resource, and no other writer can use it), so a POST that fails
+ *   after it was sent is settled before it is sent again (createTokenReconciled): the token it
+ *   made is provably its own, and revoked. With a label the program gives, such a token may be
+ *   another stack's, and the create fails naming it instead.
  * - read: GET {base_path}/{token_id} of the current token and of each token pending
  *   revocation; a 404 of the current one drops the resource from state, a pending one
  *   revoked, expired or gone leaves the list.
@@ -73,11 +77,11 @@ export const proxyTokenResource = defineResource({
     return { changes: changed.length > 0 || reasons.length > 0 || due, replaces: rotatesInPlace(reasons, news) ? [] : reasons };
   },
 
-  async create(inputs) {
+  async create(inputs, context) {
     const principal = principalOf(inputs);
     const admin = providerClients.proxyAdmin();
-    // An interrupted create is reconciled: its orphan is found and revoked, then it is sent again.
-    const created = await createHeldToken(admin, principal, createParams(inputs));
+    // A lost answer is settled: with the resource's own label, the token it made is revoked and the create sent again.
+    const created = await createHeldToken(admin, principal, labelForNewToken(inputs.label, context), inputs.expiresInDays);
     const state = proxyTokenState(inputs, created, created.token, measuredClockOffset(admin.serverNow()));
     // With a grace period, the id must outlive the token: rotations keep it (docs/architecture.md).
     if (inputs.revokeReplacedAfterHours !== undefined) return { id: rotatingProxyTokenId(principal, created.id), state: withPending(state, [], true) };
@@ -96,7 +100,7 @@ export const proxyTokenResource = defineResource({
     return withPending(next, pending, state.pendingRevocations !== undefined);
   },
 
-  async update(id, olds, news) {
+  async update(id, olds, news, context) {
     const admin = providerClients.proxyAdmin();
     noteHeldTokens(admin, olds);
     // Everything that can fail runs before the new token exists: an update that throws after
@@ -112,14 +116,16 @@ export const proxyTokenResource = defineResource({
     }
     const grace = news.revokeReplacedAfterHours!;
     const principal = principalOf(news);
-    await sweepInterruptedRotations(admin, principal, olds, news);
-    const created = await createHeldToken(admin, principal, createParams(news));
+    const next = labelForNewToken(news.label, context, olds.label);
+    // Only the resource's own label proves a token an interrupted rotation's; another's may be in use elsewhere.
+    if (next.unique && next.label === olds.label) await sweepInterruptedRotations(admin, principal, olds, { ...news, label: next.label });
+    const created = await createHeldToken(admin, principal, next, news.expiresInDays);
     const replacedAt = admin.serverNow();
     const old = currentTokenOf(id, olds);
     // A token already revoked or expired needs no revocation; revokeOnDelete false never revokes.
     const stillWorks = olds.status === "active" && news.revokeOnDelete && !(Date.parse(olds.expiresAt ?? "") <= replacedAt.getTime());
     if (stillWorks) {
-      const entry = { tokenId: old.tokenId, prefix: olds.prefix ?? "", label: olds.label };
+      const entry = { tokenId: old.tokenId, prefix: olds.prefix ?? "", label: olds.label ?? "" };
       pending.push(pendingRevocationFor(entry, old.principal, replacedAt, grace));
     }
     const offset = recordedClockOffset(olds.serviceClockOffsetSeconds, measuredClockOffset(replacedAt));
@@ -159,10 +165,6 @@ function noteHeldTokensIfConfigured(state: ProxyTokenState): void {
     return;
   }
   noteHeldTokens(admin, state);
-}
-
-function createParams(inputs: ProxyTokenInputs): { label: string; expiresInDays?: number } {
-  return { label: inputs.label, ...(inputs.expiresInDays === undefined ? {} : { expiresInDays: inputs.expiresInDays }) };
 }
 
 /**

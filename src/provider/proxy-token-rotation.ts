@@ -85,8 +85,10 @@ export const INTERRUPTED_ROTATION_REASON =
  * An update killed after the service made its new token but before the engine saved the
  * state leaves that token active, its secret lost; the state still holds the token before
  * it. The next rotation of the resource finds such tokens and revokes them before it creates
- * its own: by the ledger's orphan rule, of the label and lifetime the rotation asks for,
- * created after the current token. Resolves with the ids revoked.
+ * its own: by the ledger's rule, of the label and lifetime the rotation asks for, created after
+ * the current token. Call it only with the resource's own label (`labelForNewToken` says when):
+ * such a token is then provably the resource's, whereas a label another writer may use could
+ * match that writer's token, in use elsewhere. Resolves with the ids revoked.
  */
 export async function sweepInterruptedRotations(
   admin: ProxyAdminClient,
@@ -99,7 +101,7 @@ export async function sweepInterruptedRotations(
   // Created strictly after the current token: the `created_at` times are whole milliseconds.
   const search = { label: news.label, expiresInDays: news.expiresInDays ?? null, createdFromMs: since + 1 };
   return tokenLedger.searching(admin, principal, news.label, async () => {
-    const orphans = (await admin.listTokens(principal)).filter((token) => tokenLedger.isOrphan(admin, token, search));
+    const orphans = (await admin.listTokens(principal)).filter((token) => tokenLedger.mayBeLost(admin, token, search));
     for (const token of orphans) await unlessGone(admin.revokeToken(principal, token.id, { reason: INTERRUPTED_ROTATION_REASON }));
     return orphans.map((token) => token.id);
   });

@@ -12,7 +12,8 @@ const isoTime = z.string();
 
 /**
  * What a ProxyToken reports besides its inputs: what the API says about the token (the
- * metadata getProxyTokens shows, less usage; the label being an input). Every field changes
+ * metadata getProxyTokens shows, less usage; the label, an input too, is in state as the token
+ * has it). Every field changes
  * only when the token itself does, so a refresh of an untouched stack reports nothing. Usage
  * (`use_count`, `last_used_at`) is left out on purpose: a use moves it, and the engine stores
  * every output a refresh reads, so it would rewrite state on every scheduled run. Usage is
@@ -131,8 +132,9 @@ export function proxyTokenState(
   secret: string | null,
   serviceClockOffsetSeconds: number,
 ): ProxyTokenState {
-  // The label is an input (the API echoes it); usage moves with each use and is left out.
-  const { id: _id, label: _label, useCount: _useCount, lastUsedAt: _lastUsedAt, ...metadata } = toProxyTokenInfo(token);
+  // The label is the token's (an observed input: the program's, or the one the resource chose);
+  // usage moves with each use and is left out.
+  const { id: _id, useCount: _useCount, lastUsedAt: _lastUsedAt, ...metadata } = toProxyTokenInfo(token);
   return { ...inputs, tokenId: token.id, token: secret, ...metadata, serviceClockOffsetSeconds };
 }
 

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { secretFields } from "../kit/fields";
+import { RESOURCE_NAME_KEY } from "../kit/check-inputs";
 import { warnAboutProgramConfig } from "../program-config-warnings";
 import { PROXY_TOKEN_OUTPUTS } from "../provider/proxy-token-state";
 import type { PrincipalType } from "../types/principal";
@@ -77,9 +78,12 @@ type ProxyTokenSettings = Omit<ProxyTokenInputFields, "principalType" | "princip
  * A SQL-proxy token of a user, a service principal or the proxy manager.
  *
  * - create: GET then POST `{base_path}` of the principal. The secret (`token`) is returned
- *   this once and kept in state as a Pulumi secret from then on; refresh never blanks it. A
- *   POST interrupted after it was sent is reconciled: the token it may have made is found
- *   and revoked with a reason before the create is sent again, so no orphan is left.
+ *   this once and kept in state as a Pulumi secret from then on; refresh never blanks it.
+ *   Without a `label`, the token gets one of its own, `pulumi <project>/<stack>/<name> #<nonce>`,
+ *   so that a POST interrupted after it was sent is settled: the token it made is provably this
+ *   resource's, and is revoked with a reason before the create is sent again. With a `label`
+ *   another stack may share, such a token may be that stack's: the create fails naming it, and
+ *   revokes nothing (`UnresolvedCreateError`).
  * - read (refresh): GET `{base_path}/{token_id}`: status, expiry and revocation. A revoked or
  *   expired token is replaced by the next `pulumi up`; a token gone from the service is
  *   dropped from state and created again. Usage (use count, last use) is not kept in state,
@@ -102,7 +106,6 @@ type ProxyTokenSettings = Omit<ProxyTokenInputFields, "principalType" | "princip
  * const dbt = new datafold.ProxyToken("dbt", {
  *   principalType: "service_principal",
  *   principalId: "dbt-prod",
- *   label: "dbt production",
  *   expiresInDays: 90,
  *   rotateBeforeDays: 14,
  * });
@@ -120,7 +123,9 @@ export class ProxyToken extends pulumi.dynamic.Resource {
     // The engine keeps an output secret only when it is told which one: `token` is always secret,
     // whatever the program passes in `additionalSecretOutputs`.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), ...secretFields(PROXY_TOKEN_OUTPUTS)])];
-    super(PROVIDER, name, { ...outputs, ...args }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
+    // A dynamic provider is not told the URN: the name its own labels carry comes this way.
+    const resourceName = { [RESOURCE_NAME_KEY]: `${pulumi.getProject()}/${pulumi.getStack()}/${name}` };
+    super(PROVIDER, name, { ...outputs, ...args, ...resourceName }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

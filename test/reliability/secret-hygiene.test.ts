@@ -153,7 +153,7 @@ describe("client errors", () => {
     const secrets = await secretsWithToken();
     const body = echoBody("proxy", 502, secrets);
     await setup.clients.control.addFault({ method: "POST", path: "/admin/users/alice/tokens", action: "commit-then-status", status: 502, times: 3, body });
-    const error = await thrown(() => createTokenReconciled(setup.clients.proxy, alice, { label: "reconciled" }));
+    const error = await thrown(() => createTokenReconciled(setup.clients.proxy, alice, { label: "reconciled" }, { uniqueLabel: true }));
     expect(error.name).toBe("UnresolvedCreateError");
     expect(error).toMatchObject({ revokedOrphanIds: [expect.any(Number), expect.any(Number), expect.any(Number)] });
     expectNoSecrets(error, valuesOf(secrets));
@@ -250,7 +250,7 @@ const resources = {} as Record<HostFailureCase["resource"], HostResource>;
 
 beforeAll(async () => {
   const token = await checkedRegistration(setup.host, "hygiene-token", () =>
-    new ProxyToken("hygiene-token", { principalType: "user", principalId: "alice", label: "hygiene", expiresInDays: 30 }),
+    new ProxyToken("hygiene-token", { principalType: "user", principalId: "alice", expiresInDays: 30 }),
   );
   const flags = await checkedRegistration(setup.host, "hygiene-flags", () =>
     new DataDiffFlags("hygiene-flags", { datadiffId: DATADIFF, archived: true, restoreOnDelete: true }),

@@ -289,15 +289,26 @@ test("adoptMonitorId refuses a monitor of another kind, or one that does not exi
   await expect(setup.host.create(missing.urn, checkedMissing.inputs)).rejects.toThrow(/adoptMonitorId 99999: no such monitor/);
 });
 
-test("a create whose answer is lost after the service made the monitor leaves one monitor, not two", async () => {
+test("a create whose answer is lost after the service made the monitor takes nothing, names it, and adopting it then holds it", async () => {
+  // A name is never provably one stack's: the monitor found may be another stack's of the same name.
   const name = "Lost answer";
   await setup.clients.control.addFault({ method: "POST", path: "/api/v1/monitors/create/metric", action: "commit-then-drop", times: 1 } as never);
   await setup.clients.control.clearRequests();
-  const live = await up(base(name));
+  const failure = await up(base(name)).then(
+    () => new Error("the create succeeded"),
+    (error: Error) => error,
+  );
   await setup.clients.control.clearFaults();
-  const mine = (await setup.clients.datafold.listAllMonitors()).filter((monitor) => monitor.name === name);
-  expect(mine.map((monitor) => String(monitor.id))).toEqual([live.id]);
+  const made = (await setup.clients.datafold.listAllMonitors()).filter((monitor) => monitor.name === name);
+  expect(made).toHaveLength(1);
+  expect(failure.message).toContain(`1 monitor of that kind and name appeared: ${made[0]!.id}`);
+  expect(failure.message).toContain("so none was taken");
   const requests = (await setup.clients.control.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
   expect(requests.filter((r) => r.startsWith("POST"))).toEqual(["POST /api/v1/monitors/create/metric"]);
   expect(requests).toContain("GET /api/v1/monitors");
+
+  // What the message tells the user to do when the monitor is this create's.
+  const adopted = await up({ ...base(name), adoptMonitorId: made[0]!.id });
+  expect(adopted.id).toBe(String(made[0]!.id));
+  expect((await setup.clients.datafold.listAllMonitors()).filter((monitor) => monitor.name === name)).toHaveLength(1);
 });

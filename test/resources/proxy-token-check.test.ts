@@ -31,7 +31,7 @@ test("reports one failure per bad property, all at once", async () => {
   });
   expect(failures).toEqual(asEngineSees([
     { property: "principalId", reason: 'principalId must not contain "/": it is one segment of the API path, a single id.' },
-    { property: "label", reason: 'label must not be empty; leave it out for the default "API created".' },
+    { property: "label", reason: 'label must not be empty; leave it out for a label of its own that names the stack and the resource.' },
     {
       property: "expiresInDays",
       reason: "expiresInDays must be a whole number of days from 1 to 36500 (leave it out or set null for a token that never expires); got 1.5.",
@@ -48,11 +48,13 @@ test("reports one failure per bad property, all at once", async () => {
   ]));
 });
 
-test("applies the defaults a user would otherwise see as a diff later", async () => {
+test("applies the defaults a user would otherwise see as a diff later, and leaves the label to create", async () => {
   const { inputs, failures } = await check({ principalType: "proxy_manager" });
   expect(failures).toEqual([]);
-  expect(inputs).toMatchObject({ principalType: "proxy_manager", label: "API created", revokeOnDelete: true });
+  expect(inputs).toMatchObject({ principalType: "proxy_manager", revokeOnDelete: true });
   expect(inputs).not.toHaveProperty("principalId");
+  // A label of the token's own is made at create (it is unique): an input default would show as a diff on every run.
+  expect(inputs).not.toHaveProperty("label");
 });
 
 test("cross-property rules name the property to fix", async () => {

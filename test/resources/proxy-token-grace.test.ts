@@ -27,8 +27,8 @@ interface Live {
   outputs: PropertyMap;
 }
 
-async function checked(args: ProxyTokenArgs, olds: PropertyMap = {}): Promise<PropertyMap> {
-  const name = `grace-${++counter}`;
+/** Check of new args; `name` is the resource's, as the engine keeps it from one up to the next. */
+async function checked(args: ProxyTokenArgs, olds: PropertyMap = {}, name = `grace-${++counter}`): Promise<PropertyMap> {
   const registration = await registrationOf(name, () => new ProxyToken(name, args));
   const result = await setup.host.check(registration.urn, olds, registration.inputs);
   expect(result.failures).toEqual([]);
@@ -47,7 +47,7 @@ async function up(args: ProxyTokenArgs): Promise<Live> {
 
 /** `pulumi up` of an existing resource: Check, Diff, and Update when the diff says so (never a replace here). */
 async function upAgain(live: Live, args: ProxyTokenArgs) {
-  const news = await checked(args, live.inputs);
+  const news = await checked(args, live.inputs, live.registration.name);
   const diff = await setup.host.diff(live.registration.urn, live.id, live.outputs, news, live.inputs);
   if (diff.changes === "some" && diff.replaces.length === 0) {
     live.outputs = await setup.host.update(live.registration.urn, live.id, live.outputs, news, live.inputs);
@@ -64,10 +64,10 @@ async function refresh(live: Live) {
 }
 
 const alice = { type: "user", id: "alice" } as const;
+// No label: each resource's tokens carry its own (pulumi <project>/<stack>/<name> #<nonce>).
 const graceArgs: ProxyTokenArgs = {
   principalType: "user",
   principalId: "alice",
-  label: "bi tool",
   expiresInDays: 90,
   rotateBeforeDays: 14,
   revokeReplacedAfterHours: 24,
@@ -93,7 +93,8 @@ test("created with a grace period: an id that names the principal and the first 
 
 test("a rotation is an update in place: new token first, old one pending and still working, id kept, then revoked once its grace has passed", async () => {
   const live = await up(graceArgs);
-  const first = { tokenId: live.outputs.tokenId, token: live.outputs.token as string, prefix: live.outputs.prefix };
+  const first = { tokenId: live.outputs.tokenId, token: live.outputs.token as string, prefix: live.outputs.prefix, label: live.outputs.label };
+  expect(first.label).toMatch(/^pulumi pulumi-datafold-test\/test\/grace-\d+ #[0-9a-z]{10}$/);
   await setup.clients.control.clearRequests();
 
   const diff = await upAgain(live, rotated);
@@ -103,7 +104,8 @@ test("a rotation is an update in place: new token first, old one pending and sti
   expect(calls).toEqual(["GET /admin/users/alice/tokens", "GET /admin/users/alice/tokens", "POST /admin/users/alice/tokens"]);
   expect(live.outputs.tokenId).not.toBe(first.tokenId);
   expect(live.outputs.token).not.toBe(first.token);
-  expect(live.outputs).toMatchObject({ status: "active", rotationTriggers: { quarter: "2026-Q4" } });
+  // The new token keeps the resource's own label: a later rotation can then find what an interrupted one left.
+  expect(live.outputs).toMatchObject({ status: "active", rotationTriggers: { quarter: "2026-Q4" }, label: first.label });
   const [pending, ...more] = live.outputs.pendingRevocations as Record<string, unknown>[];
   expect(more).toEqual([]);
   expect(pending).toEqual({
@@ -111,7 +113,7 @@ test("a rotation is an update in place: new token first, old one pending and sti
     prefix: first.prefix,
     principalType: "user",
     principalId: "alice",
-    label: "bi tool",
+    label: first.label,
     replacedAt: expect.any(String),
     revokeAfter: new Date(Date.parse(pending!.replacedAt as string) + 24 * HOUR_MS).toISOString(),
   });
@@ -228,23 +230,38 @@ test("a stack from before the feature: adding the grace period later is an updat
   await expect(statusOf(created.tokenId)).resolves.toMatchObject({ status: "revoked", revoked_reason: DEFAULT_REVOKE_REASON });
 });
 
-test("the next rotation revokes the orphan of an interrupted one, but not a token another resource of this host holds", async () => {
+test("the next rotation revokes what an interrupted one left, of the resource's own label only, never another's token", async () => {
   const live = await up(graceArgs);
-  const other = await up(graceArgs); // the same principal and label, another resource
-  // What an update killed after its create leaves: an active token of this label that no state holds.
-  const orphan = await setup.clients.proxy.createToken(alice, { label: "bi tool", expiresInDays: 90 });
-  // The other resource's next state, as the engine hands it to the host (its diff): held.
+  const other = await up(graceArgs); // the same principal, another resource: its own label
+  // What an update killed after its create leaves: an active token of the resource's label that no state holds.
+  const orphan = await setup.clients.proxy.createToken(alice, { label: live.outputs.label as string, expiresInDays: 90 });
   await upAgain(other, graceArgs);
 
   await upAgain(live, rotated);
   await expect(statusOf(orphan.id)).resolves.toMatchObject({ status: "revoked", revoked_reason: INTERRUPTED_ROTATION_REASON });
   await expect(statusOf(other.outputs.tokenId)).resolves.toMatchObject({ status: "active" });
   await expect(statusOf(live.outputs.tokenId)).resolves.toMatchObject({ status: "active" });
-  // A token of another label or lifetime is no orphan of this rotation.
+  // A token of another label (another stack's, say) or lifetime is no token of this resource's.
   const otherLabel = await setup.clients.proxy.createToken(alice, { label: "notebook", expiresInDays: 90 });
-  const otherLifetime = await setup.clients.proxy.createToken(alice, { label: "bi tool", expiresInDays: 30 });
+  const otherLifetime = await setup.clients.proxy.createToken(alice, { label: live.outputs.label as string, expiresInDays: 30 });
   await upAgain(live, { ...rotated, rotationTriggers: { quarter: "2027-Q1" } });
   for (const token of [otherLabel, otherLifetime]) await expect(statusOf(token.id)).resolves.toMatchObject({ status: "active" });
+});
+
+test("with a label the program gives, a rotation sweeps nothing: a token of that label may be another stack's, in use", async () => {
+  const shared = { ...graceArgs, label: "bi tool" };
+  const live = await up(shared);
+  // Another stack's fresh token of the same label, made after this resource's: it must keep working.
+  const theirs = await setup.clients.proxy.createToken(alice, { label: "bi tool", expiresInDays: 90 });
+  await setup.clients.control.clearRequests();
+
+  await upAgain(live, { ...shared, rotationTriggers: { quarter: "2026-Q4" } });
+
+  const calls = (await setup.clients.control.requests()).map((entry) => `${entry.method} ${entry.path}`);
+  // The reconciled create's look and the create: no sweep, no revocation.
+  expect(calls).toEqual(["GET /admin/users/alice/tokens", "POST /admin/users/alice/tokens"]);
+  await expect(statusOf(theirs.id)).resolves.toMatchObject({ status: "active" });
+  expect(live.outputs.label).toBe("bi tool");
 });
 
 test("a pendingRevocations list that is not one fails with a message naming it, and sends nothing", async () => {

@@ -47,13 +47,15 @@ async function plan(live: Live, args: ProxyTokenArgs, outputs = live.outputs) {
 
 const userArgs: ProxyTokenArgs = { principalType: "user", principalId: "alice", label: "bi tool", expiresInDays: 30, rotateBeforeDays: 7 };
 
-test("registers the token output as a secret and sends only inputs and the provider shell", async () => {
-  const registration = await register(userArgs);
+test("registers the token output as a secret and sends only inputs, the provider shell and the resource's name", async () => {
+  const registration = await register(userArgs, "named-token");
   expect(registration.type).toBe("pulumi-nodejs:dynamic/datafold:ProxyToken");
   expect(registration.additionalSecretOutputs).toContain("token");
   expect(Object.keys(registration.inputs).sort()).toEqual(
-    ["__provider", "expiresInDays", "label", "principalId", "principalType", "rotateBeforeDays"].sort(),
+    ["__provider", "__resourceName", "expiresInDays", "label", "principalId", "principalType", "rotateBeforeDays"].sort(),
   );
+  // A dynamic provider is never told the URN: the name its own labels carry.
+  expect(registration.inputs.__resourceName).toBe("pulumi-datafold-test/test/named-token");
 });
 
 test("create returns the secret once; refresh of a used token keeps the secret and changes no output", async () => {
@@ -77,7 +79,8 @@ test("create returns the secret once; refresh of a used token keeps the secret a
   const refreshed = await setup.host.read(live.registration.urn, live.id, live.outputs, live.inputs);
   expect(refreshed.id).toBe(live.id);
   expect(refreshed.properties).toEqual(live.outputs);
-  expect(refreshed.inputs).toMatchObject({ principalType: "user", principalId: "alice", label: "bi tool" });
+  // The label is observed (state holds the token's): the engine keeps the program's inputs.
+  expect(refreshed.inputs).toBeUndefined();
 });
 
 test("a token revoked out of band is reported by refresh, and the next diff replaces it", async () => {
@@ -154,6 +157,39 @@ test("a change of label replaces the token", async () => {
   const live = await up(userArgs);
   const { diff } = await plan(live, { ...userArgs, label: "renamed" });
   expect(diff.replaces).toEqual(["label"]);
+});
+
+describe("a token without a label", () => {
+  const unlabelled: ProxyTokenArgs = { principalType: "user", principalId: "alice", expiresInDays: 30 };
+
+  test("gets one of its own that names the stack and the resource, unique to it", async () => {
+    const first = await up(unlabelled);
+    const second = await up(unlabelled);
+    expect(first.outputs.label).toMatch(new RegExp(`^pulumi pulumi-datafold-test/test/${first.registration.name} #[0-9a-z]{10}$`));
+    expect(second.outputs.label).not.toBe(first.outputs.label);
+    await expect(setup.clients.proxy.getToken({ type: "user", id: "alice" }, first.outputs.tokenId as number)).resolves.toMatchObject({
+      label: first.outputs.label,
+    });
+  });
+
+  test("keeps the token's label: no change planned, whether the label is its own or one given before", async () => {
+    const own = await up(unlabelled);
+    expect((await plan(own, unlabelled)).diff).toEqual({ changes: "none", replaces: [], deleteBeforeReplace: false });
+    const given = await up(userArgs);
+    const { label: _given, ...withoutLabel } = userArgs;
+    expect((await plan(given, withoutLabel)).diff).toEqual({ changes: "none", replaces: [], deleteBeforeReplace: false });
+  });
+
+  test("state written when the default was \"API created\" keeps that token: no replacement on upgrade", async () => {
+    // What an earlier release wrote: the label input defaulted into state, the token labelled by the service's default.
+    const token = await setup.clients.proxy.createToken({ type: "user", id: "alice" }, { label: "API created", expiresInDays: 30 });
+    const live = await up(unlabelled);
+    const legacyOutputs = { ...live.outputs, label: "API created", tokenId: token.id, token: token.token, prefix: token.prefix };
+    const legacy: Live = { ...live, id: `users/alice/${token.id}`, inputs: { ...live.inputs, label: "API created" }, outputs: legacyOutputs };
+    expect((await plan(legacy, unlabelled)).diff).toEqual({ changes: "none", replaces: [], deleteBeforeReplace: false });
+    const refreshed = await setup.host.read(legacy.registration.urn, legacy.id, legacy.outputs, legacy.inputs);
+    expect(refreshed.properties.label).toBe("API created");
+  });
 });
 
 test("a change of revokeReason updates state in place with no API call", async () => {

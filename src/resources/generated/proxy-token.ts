@@ -45,10 +45,15 @@ export interface ProxyTokenInputFields {
    */
   readonly principalId?: pulumi.Input<string>;
   /**
-   * A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the service's
-   * own default, written into state so that it shows there. Changing it replaces the token: the API
-   * cannot relabel one. Give tokens that other tools create for the same principal a different
-   * label (see `createTokenReconciled`).
+   * A label shown in the Datafold app, 1 to 255 characters. Left out, each new token gets one of
+   * its own that names the resource, `pulumi <project>/<stack>/<name> #<10 random characters>`: an
+   * auditor sees which stack holds it, and no other writer can have made a token of that label, so
+   * a create whose answer was lost can tell its own token from anyone else's and settle it by
+   * itself. A label you give is used as given; if another stack or script creates tokens of the
+   * same principal with it too, a lost answer cannot be settled and the create fails
+   * (`UnresolvedCreateError`), leaving the token it may have made for you to check. Changing it
+   * replaces the token: the API cannot relabel one. Leaving it out keeps the token's label (a token
+   * created before this default keeps its own).
    */
   readonly label?: pulumi.Input<string>;
   /**
@@ -113,12 +118,17 @@ export interface ProxyTokenCheckedInputs {
    */
   readonly principalId?: string;
   /**
-   * A label shown in the Datafold app, 1 to 255 characters. Default `"API created"`, the service's
-   * own default, written into state so that it shows there. Changing it replaces the token: the API
-   * cannot relabel one. Give tokens that other tools create for the same principal a different
-   * label (see `createTokenReconciled`).
+   * A label shown in the Datafold app, 1 to 255 characters. Left out, each new token gets one of
+   * its own that names the resource, `pulumi <project>/<stack>/<name> #<10 random characters>`: an
+   * auditor sees which stack holds it, and no other writer can have made a token of that label, so
+   * a create whose answer was lost can tell its own token from anyone else's and settle it by
+   * itself. A label you give is used as given; if another stack or script creates tokens of the
+   * same principal with it too, a lost answer cannot be settled and the create fails
+   * (`UnresolvedCreateError`), leaving the token it may have made for you to check. Changing it
+   * replaces the token: the API cannot relabel one. Leaving it out keeps the token's label (a token
+   * created before this default keeps its own).
    */
-  readonly label: string;
+  readonly label?: string;
   /**
    * Lifetime in whole days (1 to 36500), counted by the service from the moment it creates the
    * token; leave it out or set null for a token that never expires. Changing it replaces the token:
@@ -169,7 +179,17 @@ export interface ProxyTokenOutputFields {
   readonly principalType: pulumi.Output<"user" | "service_principal" | "proxy_manager">;
   /** The `principalId` input; absent when it was left out. A change replaces the resource. */
   readonly principalId: pulumi.Output<string | undefined>;
-  /** The `label` input, or "API created" when it was left out. A change replaces the resource. */
+  /**
+   * A label shown in the Datafold app, 1 to 255 characters. Left out, each new token gets one of
+   * its own that names the resource, `pulumi <project>/<stack>/<name> #<10 random characters>`: an
+   * auditor sees which stack holds it, and no other writer can have made a token of that label, so
+   * a create whose answer was lost can tell its own token from anyone else's and settle it by
+   * itself. A label you give is used as given; if another stack or script creates tokens of the
+   * same principal with it too, a lost answer cannot be settled and the create fails
+   * (`UnresolvedCreateError`), leaving the token it may have made for you to check. Changing it
+   * replaces the token: the API cannot relabel one. Leaving it out keeps the token's label (a token
+   * created before this default keeps its own).
+   */
   readonly label: pulumi.Output<string>;
   /** The `expiresInDays` input; absent when it was left out. A change replaces the resource. */
   readonly expiresInDays: pulumi.Output<number | undefined>;
