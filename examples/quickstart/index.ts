@@ -35,10 +35,11 @@ const dbt = new datafold.ProxyToken("dbt", {
   revokeReason: "rotated by the quickstart stack",
 });
 
-// A proxy-manager token for automation, short-lived.
+// A proxy-manager token for automation, short-lived. Its label, left out, is its own
+// ("pulumi quickstart/<stack>/automation #..."): the app shows which stack holds it, and a create
+// whose answer was lost can tell its token from any other stack's.
 const automation = new datafold.ProxyToken("automation", {
   principalType: "proxy_manager",
-  label: "automation",
   expiresInDays: 7,
 });
 

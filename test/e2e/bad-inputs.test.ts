@@ -56,7 +56,7 @@ describeWithCli("bad ProxyToken inputs, through the real CLI", (cliDir) => {
 
     test.each([
       ["principalId", 'principalId is required when principalType is "user": give the user id.'],
-      ["label", 'label must not be empty; leave it out for the default "API created".'],
+      ["label", 'label must not be empty; leave it out for a label of its own that names the stack and the resource.'],
       ["rotateBeforeDays", "rotateBeforeDays (45) must be smaller than expiresInDays (30), or every new token would be inside its rotation window at once."],
       ["revokeOnDelete", 'revokeOnDelete must be true or false; got the string "yes".'],
       ["expireInDays", 'ProxyToken has no input named "expireInDays". Remove it or use one of: principalType, principalId, label,'],

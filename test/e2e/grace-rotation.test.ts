@@ -37,6 +37,12 @@ export const analystToken = analyst.token;
 export const pendingRevocations = analyst.pendingRevocations;
 `;
 
+/**
+ * The program with the label left out: every token of the resource then carries its own label,
+ * which is what lets a rotation prove a token left by an interrupted one is the resource's.
+ */
+const OWN_LABEL_PROGRAM = PROGRAM.replace('  label: "BI tool",\n', "");
+
 interface Pending {
   readonly tokenId: number;
   readonly prefix: string;
@@ -176,7 +182,7 @@ describeWithCli("an up killed after the service committed the new token of a rot
   let killedUp: CliResult;
 
   beforeAll(async () => {
-    stack = await e2e.stack(programFiles("datafold-grace-killed", PROGRAM));
+    stack = await e2e.stack(programFiles("datafold-grace-killed", OWN_LABEL_PROGRAM));
     await stack.up();
     before = await analyst(stack);
     await stack.config("generation", "2");
@@ -217,7 +223,10 @@ describeWithCli("an up killed after the service committed the new token of a rot
     const after = await analyst(stack);
     expect(after.pending.map((entry) => entry.tokenId)).toEqual([before.tokenId]);
     expect(after.tokenId).not.toBe(orphan);
-    await expect(e2e.clients.proxy.getToken(alice, orphan)).resolves.toMatchObject({ status: "revoked", revoked_reason: INTERRUPTED_ROTATION_REASON });
+    // Revoked because its label is the resource's own: the one every token of the resource carries.
+    const ownLabel = (await e2e.clients.proxy.getToken(alice, before.tokenId)).label;
+    expect(ownLabel).toMatch(/^pulumi datafold-grace-killed\/\S+\/analyst #[0-9a-z]{10}$/);
+    await expect(e2e.clients.proxy.getToken(alice, orphan)).resolves.toMatchObject({ status: "revoked", revoked_reason: INTERRUPTED_ROTATION_REASON, label: ownLabel });
     expect(await activeTokenIds(e2e)).toEqual([before.tokenId, after.tokenId].sort((a, b) => a - b));
     await stack.refresh("--expect-no-changes");
     await stack.destroy();

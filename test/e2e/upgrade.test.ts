@@ -96,6 +96,16 @@ describeWithCli("a quickstart stack made by pulumi-datafold 0.1.0, upgraded to t
     expect(summaryCounts(up.stdout)).toEqual({ unchanged: 5 });
   });
 
+  test("a token 0.1.0 created without a label keeps its label (\"API created\") and its token: labels of their own are for new tokens", async () => {
+    // The quickstart's automation token leaves its label out: 0.1.0 wrote the service's default into state.
+    const automation = (await stack.resources("datafold:ProxyToken")).get("automation")!;
+    expect(automation.outputs).toMatchObject({ label: "API created" });
+    const { principal, tokenId } = (await tokensInState(stack)).get("automation")!;
+    await expect(e2e.clients.proxy.getToken(principal, tokenId)).resolves.toMatchObject({ label: "API created", status: "active" });
+    const preview = await stack.preview("--expect-no-changes");
+    expectNothingReplaced(preview.stdout);
+  });
+
   test("destroy with the upgraded package revokes every token 0.1.0 created", async () => {
     const tokens = await tokensInState(stack);
     expect(tokens.size).toBe(3);

@@ -1,17 +1,19 @@
 /**
- * Ambiguous creates (issue 4): a POST that fails after the service committed the token must
- * not leave an orphaned active token. Each case runs real ProxyToken creates through the
- * provider host and reads the outcome from the emulator's state and request log.
+ * Ambiguous creates: a POST that fails after the service committed the token. With the
+ * resource's own label the token it made is provably its own and is revoked, so none is left;
+ * with a label other stacks may share, it is left untouched and named, since it may be theirs.
+ * Each case runs real ProxyToken creates through the provider host and reads the outcome from
+ * the emulator's state and request log.
  */
 import type { RequestLogEntry } from "../../packages/datafold-emulator/src/control-client";
 import { ProxyToken } from "../../src/resources";
 import { checkedRegistration, useProviderHost } from "../../tools/harness/provider-harness";
 import {
   AMBIGUOUS_CREATE_CASES,
-  AMBIGUOUS_LABEL,
   AMBIGUOUS_PATH,
   AMBIGUOUS_PRINCIPAL,
   AMBIGUOUS_TIMEOUT_MS,
+  OWN_LABEL,
   type AmbiguousCreateCase,
 } from "./ambiguous-create.cases";
 
@@ -20,10 +22,10 @@ const setup = useProviderHost({ "datafold:timeoutMs": String(AMBIGUOUS_TIMEOUT_M
 let counter = 0;
 
 /** One resource's `pulumi up`: Check, then Create; resolves with the id or the error. */
-async function createOne(): Promise<{ id: string; tokenId: number } | { error: Error }> {
+async function createOne(label: string | undefined): Promise<{ id: string; tokenId: number } | { error: Error }> {
   const name = `ambiguous-${++counter}`;
   const { registration, inputs } = await checkedRegistration(setup.host, name, () => {
-    return new ProxyToken(name, { principalType: AMBIGUOUS_PRINCIPAL.type, principalId: AMBIGUOUS_PRINCIPAL.id, label: AMBIGUOUS_LABEL, expiresInDays: 30 });
+    return new ProxyToken(name, { principalType: AMBIGUOUS_PRINCIPAL.type, principalId: AMBIGUOUS_PRINCIPAL.id, expiresInDays: 30, ...(label === undefined ? {} : { label }) });
   });
   try {
     const created = await setup.host.create(registration.urn, inputs);
@@ -46,7 +48,7 @@ test.each(AMBIGUOUS_CREATE_CASES.map((testCase) => [testCase.tried, testCase] as
     const { control, proxy } = setup.clients;
     for (const fault of testCase.faults) await control.addFault({ path: AMBIGUOUS_PATH, ...fault });
 
-    const results = await Promise.all(Array.from({ length: testCase.creates }, () => createOne()));
+    const results = await Promise.all(Array.from({ length: testCase.creates }, () => createOne(testCase.label)));
     const tokens = await proxy.listTokens(AMBIGUOUS_PRINCIPAL, { includeRevoked: true });
     const active = tokens.filter((token) => token.status === "active");
     const revoked = tokens.filter((token) => token.status === "revoked");
@@ -64,7 +66,7 @@ test.each(AMBIGUOUS_CREATE_CASES.map((testCase) => [testCase.tried, testCase] as
         expect(revoked).toEqual([]);
       } else {
         expect(revoked).toHaveLength(1);
-        expect(revoked[0]).toMatchObject({ label: AMBIGUOUS_LABEL, revoked_reason: outcome.orphanReason });
+        expect(revoked[0]).toMatchObject({ label: expect.stringMatching(testCase.label ?? OWN_LABEL), revoked_reason: outcome.orphanReason });
       }
     } else {
       expect(results).toHaveLength(1);

@@ -197,7 +197,7 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   }),
   proxyToken("empty label", { ...user, label: "" }, {
     property: "label",
-    reason: 'label must not be empty; leave it out for the default "API created".',
+    reason: 'label must not be empty; leave it out for a label of its own that names the stack and the resource.',
   }),
   proxyToken("label too long", { ...user, label: "x".repeat(256) }, {
     property: "label",
