@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   // The layers of src/, lowest first (docs/architecture.md, section 1): types/, core/,
   // schemas/, then client/ (settings/, transport/, main-service/ and proxy-admin/), then
-  // everything else. A module imports only from its own layer and those below it. A later
+  // kit/ (on core/ alone), then everything else. A module imports only from its own layer and those below it. A later
   // entry replaces the rule above for its files, so each one repeats NOT_FROM_TEST.
   layer(["src/types/**"], [{ regex: "^\\.\\./", message: "src/types/ is the lowest layer: it imports only from src/types/." }]),
   layer(["src/core/**"], [
@@ -51,6 +51,12 @@ export default tseslint.config(
   ]),
   layer(["src/schemas/**"], [
     { regex: "^\\.\\./(?!(types|core)/)", message: "src/schemas/ imports only from src/schemas/, src/core/ and src/types/." },
+  ]),
+  // The resource kit is what every resource family stands on, itself on src/core/ alone: what it
+  // needs of the provider (the settings check) is handed in, so the provider can import it and not
+  // the other way round.
+  layer(["src/kit/**"], [
+    { regex: "^\\.\\./(?!(core|types)/)", message: "src/kit/ imports only from src/kit/, src/core/ and src/types/: the provider, the clients and everything else stand on it, and what it needs of them is handed in." },
   ]),
   layer(["src/client/*.ts"], [clientStaysLow("^\\.\\./")]),
   layer(["src/client/settings/**"], [

@@ -1,6 +1,6 @@
 import { formatFieldPath } from "../core/format-issue-path";
-import type { CheckFailure } from "../provider/check-failure";
-import { isUnknown } from "../provider/unknown-value";
+import type { CheckFailure } from "./check-failure";
+import { isUnknown } from "./unknown-value";
 import type { Fields, InputsOf } from "./fields";
 
 /** The key Pulumi uses for the serialized provider; it is not a user input. */

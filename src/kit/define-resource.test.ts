@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UNKNOWN_VALUE } from "../provider/unknown-value";
+import { UNKNOWN_VALUE } from "./unknown-value";
 import { checkInputs } from "./check-inputs";
 import { defineResource } from "./define-resource";
 import { input, output, secretFields } from "./fields";
@@ -16,6 +16,9 @@ const OUTPUTS = {
   monitorId: output(z.number().int(), { description: "The monitor's id." }),
   secret: output(z.string(), { description: "A secret.", secret: true }),
 };
+
+/** The settings check handed to the kit: the test's resource needs no client, so nothing is missing. */
+const NO_SETTINGS_PROBLEMS = { settingsFailures: () => [] };
 
 const calls: string[] = [];
 const monitor = defineResource({
@@ -39,7 +42,7 @@ const monitor = defineResource({
   async delete(id) {
     calls.push(`delete ${id}`);
   },
-});
+}, NO_SETTINGS_PROBLEMS);
 
 const state = { connectionId: 1, enabled: true, tags: ["a"], monitorId: 7, secret: "s3cret" };
 

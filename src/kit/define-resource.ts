@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
 import type { CheckResponse, KitProvider, ResourceContext } from "./kit-provider";
-import { providerClients, type ProviderClientKind } from "../provider/provider-config";
+import type { CheckFailure } from "./check-failure";
 import { checkInputs, forEngine, RESOURCE_NAME_KEY, type CheckedInputs, type CheckRules } from "./check-inputs";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
@@ -27,12 +27,22 @@ export interface DiffPlan {
 }
 
 /**
+ * What the kit asks of whoever serves its providers: the settings problems of the client a
+ * resource uses (`client` of its definition), as check failures, so that a preview fails on
+ * what create would. Handed in by the provider (its process-wide clients), never imported: the
+ * kit stands on `src/core` alone.
+ */
+export interface SettingsCheck<K extends string = string> {
+  settingsFailures(client: K): CheckFailure[];
+}
+
+/**
  * A resource family, as its author writes it: the four things that differ from one resource
  * to another. Everything else (the shell's methods, `check` with field paths, `diff` with
  * replace reasons, the typed state boundary, secret outputs and the quiet-refresh rule) comes
  * from {@link defineResource}.
  */
-export interface ResourceDefinition<I extends Fields, O extends Fields> {
+export interface ResourceDefinition<I extends Fields, O extends Fields, K extends string = string> {
   /** The resource's name in messages and types: `ProxyToken`. */
   readonly name: string;
   /**
@@ -40,8 +50,8 @@ export interface ResourceDefinition<I extends Fields, O extends Fields> {
    * package schema's description of the resource (SDK docs of every language show it).
    */
   readonly description: string;
-  /** The client whose settings `check` verifies, so that a preview fails on what create would. */
-  readonly client: ProviderClientKind;
+  /** The client whose settings `check` verifies (through the {@link SettingsCheck} handed in), so that a preview fails on what create would. */
+  readonly client: K;
   /** 1. The inputs, and 2. which of them replace (`replaces`) and which update in place. */
   readonly inputs: I;
   /** 1. The outputs the provider adds to the inputs in state. */
@@ -95,8 +105,11 @@ export function replacingInputs(fields: Fields, names: readonly string[]): strin
   return names.filter((field) => fields[field]!.replaces === true);
 }
 
-/** Builds a resource's provider from its definition. */
-export function defineResource<I extends Fields, O extends Fields>(definition: ResourceDefinition<I, O>): DefinedResource<I, O> {
+/** Builds a resource's provider from its definition, its settings checked by `settings`. */
+export function defineResource<I extends Fields, O extends Fields, K extends string>(
+  definition: ResourceDefinition<I, O, K>,
+  settings: SettingsCheck<K>,
+): DefinedResource<I, O> {
   const { name, inputs: inputFields, outputs: outputFields } = definition;
   const stateFields: Fields = { ...inputFields, ...outputFields };
   const inputNames = Object.keys(inputFields);
@@ -118,7 +131,7 @@ export function defineResource<I extends Fields, O extends Fields>(definition: R
       for (const field of unknown) inputs[field] = news[field];
       if (typeof news[RESOURCE_NAME_KEY] === "string") inputs[RESOURCE_NAME_KEY] = news[RESOURCE_NAME_KEY];
       // Settings too: a preview must fail on what would fail create, without a request.
-      return { inputs, failures: forEngine([...failures, ...providerClients.settingsFailures(definition.client)]) };
+      return { inputs, failures: forEngine([...failures, ...settings.settingsFailures(definition.client)]) };
     },
 
     async diff(id: string, olds: Bag, news: Bag) {

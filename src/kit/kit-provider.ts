@@ -1,6 +1,6 @@
 // Its own module: the provider entry's declarations name these types, and must not lead to the
 // kit's field types, which name zod's (test/packaging/published-types.test.ts).
-import type { CheckFailure } from "../provider/check-failure";
+import type { CheckFailure } from "./check-failure";
 
 /** A property bag as the engine hands it over: plain values, secrets unwrapped. */
 type Bag = Record<string, unknown>;

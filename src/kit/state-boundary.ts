@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { formatFieldPath } from "../core/format-issue-path";
-import { isUnknown } from "../provider/unknown-value";
+import { isUnknown } from "./unknown-value";
 import type { Fields } from "./fields";
 import { PROVIDER_KEY } from "./check-inputs";
 

@@ -17,7 +17,7 @@
  */
 import { describeValue } from "../core/describe-value";
 import { checkInputs } from "../kit/check-inputs";
-import type { CheckFailure } from "../provider/check-failure";
+import type { CheckFailure } from "../kit/check-failure";
 import { DATA_DIFF_MONITOR_INPUTS, dataDiffMonitorResource } from "../provider/data-diff-monitor";
 import { DATA_TEST_MONITOR_INPUTS, dataTestMonitorResource } from "../provider/data-test-monitor";
 import { METRIC_MONITOR_INPUTS, metricMonitorResource } from "../provider/metric-monitor";

@@ -1,7 +1,7 @@
 import { configKeyHints, CONFIG_NAMESPACE, describeConfigKeyHint } from "../client/settings/config-keys";
 import { SETTINGS, type SettingDefinition, type SettingSources } from "../client/settings/settings";
 import { invalidSettings } from "../client/transport/client-options";
-import type { CheckFailure } from "../provider/check-failure";
+import type { CheckFailure } from "../kit/check-failure";
 import { providerClients } from "../provider/provider-config";
 import { revealBag } from "./secret-values";
 

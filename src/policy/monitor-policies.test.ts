@@ -5,7 +5,7 @@
  */
 import type { ResourceValidationPolicy } from "@pulumi/policy";
 import { reportedViolations } from "../../tools/harness/policy-call";
-import { UNKNOWN_VALUE } from "../provider/unknown-value";
+import { UNKNOWN_VALUE } from "../kit/unknown-value";
 import { isMonitor, isProxyToken, MONITOR_TYPES, monitorPolicies, PROXY_TOKEN_TYPE, type MonitorPolicyName } from "../policy";
 
 /** A metric monitor that every policy passes with `requiredTags: ["team:data"]`. */

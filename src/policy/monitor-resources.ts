@@ -1,6 +1,6 @@
 import { checkFields } from "../kit/check-inputs";
 import { monitorNameInput, monitorSettingsInputs } from "../provider/monitor-inputs";
-import { isUnknown, UNKNOWN_VALUE } from "../provider/unknown-value";
+import { isUnknown, UNKNOWN_VALUE } from "../kit/unknown-value";
 import type { DataDiffMonitorCheckedInputs } from "../resources/generated/data-diff-monitor";
 import type { DataTestMonitorCheckedInputs } from "../resources/generated/data-test-monitor";
 import type { MetricMonitorCheckedInputs } from "../resources/generated/metric-monitor";

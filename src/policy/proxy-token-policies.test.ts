@@ -5,7 +5,7 @@
  */
 import type { ResourceValidationPolicy } from "@pulumi/policy";
 import { reportedViolations } from "../../tools/harness/policy-call";
-import { UNKNOWN_VALUE } from "../provider/unknown-value";
+import { UNKNOWN_VALUE } from "../kit/unknown-value";
 import { isProxyToken, PROXY_TOKEN_TYPE, proxyTokenPolicies, type ProxyTokenPolicyName } from "../policy";
 
 const COMPLIANT = {

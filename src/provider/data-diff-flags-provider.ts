@@ -72,4 +72,4 @@ export const dataDiffFlagsResource = defineResource({
     if (!state.restoreOnDelete || state.archived !== true) return;
     await unlessGone(providerClients.datafold().updateDataDiff(parseDataDiffFlagsId(id), { archived: false }));
   },
-});
+}, providerClients);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { describeValue, mustBe } from "../core/describe-value";
 import { input, type InputsOf } from "../kit/fields";
 import { wholeNumber } from "../kit/whole-number";
-import type { CheckFailure } from "./check-failure";
+import type { CheckFailure } from "../kit/check-failure";
 import { monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";

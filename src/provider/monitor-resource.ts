@@ -179,5 +179,5 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
       if (common(state).onDelete === "pause") await unlessGone(client().toggleMonitor(monitorId, false));
       else await unlessGone(client().deleteMonitor(monitorId));
     },
-  });
+  }, providerClients);
 }

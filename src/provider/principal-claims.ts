@@ -1,6 +1,6 @@
 import { describePrincipal, type Principal } from "../core/principal";
 import type { PrincipalType } from "../types/principal";
-import type { CheckFailure } from "./check-failure";
+import type { CheckFailure } from "../kit/check-failure";
 
 /** The resources whose `check` records the principal it names. */
 export type Claimant = "ProxyToken" | "ProxyTokenRevocation";

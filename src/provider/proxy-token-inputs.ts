@@ -8,7 +8,7 @@ import { input, type InputsOf } from "../kit/fields";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
 import { wholeNumber } from "../kit/whole-number";
 import { MAX_TOKEN_LABEL_LENGTH } from "../client/proxy-admin/unique-label";
-import type { CheckFailure } from "./check-failure";
+import type { CheckFailure } from "../kit/check-failure";
 
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;

@@ -143,7 +143,7 @@ export const proxyTokenResource = defineResource({
     // Already revoked is answered 200; gone (404) counts as deleted too.
     await unlessGone(admin.revokeToken(principal, tokenId, { reason }));
   },
-});
+}, providerClients);
 
 /** Why the resource needs a new token now: the inputs that shape it and changed, else the lifetime reason. */
 function newTokenReasons(olds: ProxyTokenState, news: ProxyTokenInputs): string[] {

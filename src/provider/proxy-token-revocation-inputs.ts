@@ -3,7 +3,7 @@ import { oneOf } from "../core/arguments";
 import { PRINCIPAL_TYPES } from "../core/principal";
 import type { CheckedInputs } from "../kit/check-inputs";
 import { input, output, type InputsOf, type StateOf } from "../kit/fields";
-import type { CheckFailure } from "./check-failure";
+import type { CheckFailure } from "../kit/check-failure";
 import { principalIdInput, revokeReasonInput } from "./principal-inputs";
 
 /** The inputs of a ProxyTokenRevocation: a change of principal replaces it, a change of reason revokes again. */

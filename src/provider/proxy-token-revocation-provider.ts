@@ -92,4 +92,4 @@ export const proxyTokenRevocationResource = defineResource({
     // Deliberately nothing: revoked tokens cannot be restored, and tokens made later are the
     // business of whoever makes them once the revocation is gone.
   },
-});
+}, providerClients);

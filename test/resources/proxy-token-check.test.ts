@@ -7,7 +7,7 @@ import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ProviderHost } from "../../tools/provider-host-driver/provider-host";
-import { UNKNOWN_VALUE } from "../../src/provider/unknown-value";
+import { UNKNOWN_VALUE } from "../../src/kit/unknown-value";
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import { asEngineSees, hostEnvironment, registrationOf, stackConfigFor, useProviderHost } from "../../tools/harness/provider-harness";
 

@@ -7,7 +7,7 @@
  * real CLI), so every test names principals of its own.
  */
 import { ProxyToken, ProxyTokenRevocation, type ProxyTokenArgs, type ProxyTokenRevocationArgs } from "../../src/resources";
-import { UNKNOWN_VALUE } from "../../src/provider/unknown-value";
+import { UNKNOWN_VALUE } from "../../src/kit/unknown-value";
 import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
 import { asEngineSees, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 

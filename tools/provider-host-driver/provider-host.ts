@@ -9,7 +9,7 @@ import { createInterface } from "node:readline";
 import { dirname, join } from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
-import type { CheckFailure } from "../../src/provider/check-failure";
+import type { CheckFailure } from "../../src/kit/check-failure";
 import { ProviderHostError } from "./provider-host-error";
 
 /* The SDK's generated protos have no usable types for these constructors; keep `any` here. */
