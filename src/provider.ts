@@ -1,23 +1,24 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 /**
- * `pulumi-datafold/provider`: what the provider host loads at run time. The serialized
- * provider stored in Pulumi state is a thin shell that `import()`s this entry by package
- * name (src/shells/provider-shell.ts), so the implementation is never captured in state
- * and an upgrade of the package fixes refresh and destroy of existing resources too
- * (docs/architecture.md). Nothing here loads `@pulumi/pulumi`: its types only check that
- * each provider is one the dynamic-provider host can call.
+ * `pulumi-datafold/provider`: what the provider host loads at run time. The serialized provider stored in
+ * Pulumi state is a thin shell that `import()`s this entry by package name (src/shells/provider-shell.ts),
+ * so the implementation is never captured in state and an upgrade of the package fixes refresh and destroy
+ * of existing resources too (docs/architecture.md). Nothing here loads `@pulumi/pulumi`: its types only
+ * check that each provider is one the dynamic-provider host can call.
  */
-// The contract of every shell ever stored in state: `configure`, then one object per
-// resource kind with check, diff, create, read, update and delete. Pinned by
-// test/api/public-api.test.ts; removing or renaming any of these breaks existing stacks.
+// The contract of every shell ever stored in state: `configure`, then one object per resource kind
+// with check, diff, create, read, update and delete. Pinned by test/api/public-api.test.ts; removing or
+// renaming any of these breaks existing stacks. Each resource's module is imported itself, not the
+// registry, so that the host loads no data function.
 import type * as pulumi from "@pulumi/pulumi";
 import type { KitProvider } from "./kit/kit-provider";
-import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
-import { dataTestMonitorResource } from "./provider/data-test-monitor";
-import { dataDiffMonitorResource } from "./provider/data-diff-monitor";
-import { metricMonitorResource } from "./provider/metric-monitor";
-import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
 import { proxyTokenResource } from "./provider/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
+import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
+import { metricMonitorResource } from "./provider/metric-monitor";
+import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
+import { dataTestMonitorResource } from "./provider/data-test-monitor";
+import { dataDiffMonitorResource } from "./provider/data-diff-monitor";
 
 export { configureProvider as configure } from "./provider/provider-config";
 export type { StackConfig } from "./provider/provider-config";

@@ -24,6 +24,7 @@ const calls: string[] = [];
 const monitor = defineResource({
   name: "Monitor",
   description: "A monitor of the test's own service.",
+  presentation: { source: "src/kit/define-resource.test.ts", doc: "A monitor of the test's own service.", example: 'new Monitor("m", { connectionId: 7 });' },
   client: "datafold",
   inputs: INPUTS,
   outputs: OUTPUTS,

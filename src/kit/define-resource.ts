@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
 import type { CheckResponse, KitProvider, ResourceContext } from "./kit-provider";
 import type { CheckFailure } from "./check-failure";
+import type { ResourcePresentation } from "./presentation";
 import { checkInputs, forEngine, RESOURCE_NAME_KEY, type CheckedInputs, type CheckRules } from "./check-inputs";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
@@ -42,9 +43,9 @@ export interface SettingsCheck<K extends string = string> {
  * replace reasons, the typed state boundary, secret outputs and the quiet-refresh rule) comes
  * from {@link defineResource}.
  */
-export interface ResourceDefinition<I extends Fields, O extends Fields, K extends string = string> {
-  /** The resource's name in messages and types: `ProxyToken`. */
-  readonly name: string;
+export interface ResourceDefinition<I extends Fields, O extends Fields, K extends string = string, N extends string = string> {
+  /** The resource's name in messages and types: `ProxyToken`. The registry derives its provider's kind from it: never renamed. */
+  readonly name: N;
   /**
    * What the resource manages and how its lifecycle maps to the API, in a few sentences: the
    * package schema's description of the resource (SDK docs of every language show it).
@@ -52,6 +53,8 @@ export interface ResourceDefinition<I extends Fields, O extends Fields, K extend
   readonly description: string;
   /** The client whose settings `check` verifies (through the {@link SettingsCheck} handed in), so that a preview fails on what create would. */
   readonly client: K;
+  /** How the package presents it in TypeScript: its class's doc and example, its named shapes (read by `npm run generate`). */
+  readonly presentation: ResourcePresentation;
   /** 1. The inputs, and 2. which of them replace (`replaces`) and which update in place. */
   readonly inputs: I;
   /** 1. The outputs the provider adds to the inputs in state. */
@@ -73,8 +76,8 @@ export interface ResourceDefinition<I extends Fields, O extends Fields, K extend
 type Bag = Record<string, unknown>;
 
 /** A defined resource: its provider, and what the program side and tools read of its fields. */
-export interface DefinedResource<I extends Fields, O extends Fields> {
-  readonly definition: ResourceDefinition<I, O>;
+export interface DefinedResource<I extends Fields, O extends Fields, N extends string = string> {
+  readonly definition: ResourceDefinition<I, O, string, N>;
   readonly provider: KitProvider;
   /** The outputs the engine must keep secret, for the resource class's `additionalSecretOutputs`. */
   readonly secretOutputs: readonly string[];
@@ -106,10 +109,10 @@ export function replacingInputs(fields: Fields, names: readonly string[]): strin
 }
 
 /** Builds a resource's provider from its definition, its settings checked by `settings`. */
-export function defineResource<I extends Fields, O extends Fields, K extends string>(
-  definition: ResourceDefinition<I, O, K>,
+export function defineResource<I extends Fields, O extends Fields, K extends string, const N extends string>(
+  definition: ResourceDefinition<I, O, K, N>,
   settings: SettingsCheck<K>,
-): DefinedResource<I, O> {
+): DefinedResource<I, O, N> {
   const { name, inputs: inputFields, outputs: outputFields } = definition;
   const stateFields: Fields = { ...inputFields, ...outputFields };
   const inputNames = Object.keys(inputFields);

@@ -1,9 +1,8 @@
 import type * as provider from "@pulumi/pulumi/provider";
 import { InvalidArgumentError } from "../core/errors";
 import { callDataFunction } from "../functions/data-function";
-import { DATA_FUNCTIONS } from "../functions/definitions";
+import { DATA_FUNCTIONS, typeToken } from "../registry";
 import { providerClients } from "../provider/provider-config";
-import { typeToken } from "../provider/package-resources";
 import { revealed } from "./secret-values";
 
 /** Every data function by its token: `datafold:index:getMonitors`. */

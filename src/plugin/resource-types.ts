@@ -1,5 +1,5 @@
 import type { KitProvider } from "../kit/kit-provider";
-import { PACKAGE_RESOURCES, typeToken } from "../provider/package-resources";
+import { RESOURCES, typeToken } from "../registry";
 
 /** What the plugin needs of a kit-defined resource: the same provider the dynamic resources run. */
 export interface PluginResource {
@@ -10,7 +10,7 @@ export interface PluginResource {
 
 /** Every resource the plugin serves, by type token. */
 export const PLUGIN_RESOURCES: ReadonlyMap<string, PluginResource> = new Map(
-  PACKAGE_RESOURCES.map((resource): [string, PluginResource] => [typeToken(resource.definition.name), resource]),
+  RESOURCES.map((resource): [string, PluginResource] => [typeToken(resource.definition.name), resource]),
 );
 
 /** The resource a URN names, by its type (the last of a parent chain `a$b$datafold:index:X`). */

@@ -48,6 +48,25 @@ export const dataDiffFlagsResource = defineResource({
     "Create and update set only the flags that differ, then read the data diff back; a refresh shows a flag changed outside " +
     "Pulumi as drift, and drops a data diff that is gone; delete does nothing, unless `restoreOnDelete` (then it un-archives " +
     "the data diff). The resource id is the data diff's id. Connection: the `apiKey` (secret) and `host` settings.",
+  presentation: {
+    source: "src/provider/data-diff-flags-inputs.ts",
+    doc: [
+      "The `archived` and `purged` flags of an existing data diff. The data diff itself is",
+      "neither created nor deleted.",
+      "",
+      "- create/update: PATCH `/api/v1/datadiffs/{id}` with only the flags set that differ,",
+      "  then GET it back.",
+      "- read (refresh): GET `/api/v1/datadiffs/{id}`; a flag changed outside Pulumi shows as a",
+      "  diff on the next preview; a data diff gone (404) is dropped from state.",
+      "- delete: nothing, unless `restoreOnDelete` (then PATCH `{archived: false}`).",
+      "",
+      "Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /",
+      "`DATAFOLD_HOST`. The resource id is the data diff id.",
+    ].join("\n"),
+    example: [
+      "new datafold.DataDiffFlags(\"old-diff\", { datadiffId: 101, archived: true });",
+    ].join("\n"),
+  },
   client: "datafold",
   inputs: DATA_DIFF_FLAGS_INPUTS,
   outputs: {},

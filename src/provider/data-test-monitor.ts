@@ -61,6 +61,33 @@ export const dataTestMonitorResource = defineMonitorResource({
   description:
     "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule. `query` and `test` " +
     "update in place; a change of `connectionId` replaces the monitor.",
+  presentation: {
+    source: "src/provider/data-test-monitor.ts",
+    doc: [
+      "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a",
+      "schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer never makes two, nor takes another stack's), or",
+      "adopts a monitor with `adoptMonitorId`; `query`, `test` and the shared settings update in",
+      "place (PATCH, and the toggle for `enabled`); a change of `connectionId` replaces; delete",
+      "deletes, or with `onDelete: \"pause\"` disables it and leaves it. Edits in the app show as",
+      "drift on refresh.",
+      "",
+      "Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /",
+      "`DATAFOLD_HOST`. The resource id is the monitor's id.",
+    ].join("\n"),
+    example: [
+      "new datafold.DataTestMonitor(\"orders-ids\", {",
+      "  name: \"Order ids are unique\",",
+      "  connectionId: 7,",
+      "  test: { type: \"unique\", tables: [{ path: \"analytics.orders\", columns: [\"id\"] }] },",
+      "  schedule: { interval: { every: \"day\", hour: 6 } },",
+      "});",
+    ].join("\n"),
+    shapes: [
+      [StandardDataTest, "DataTestMonitorStandardTest"],
+      [DataTestTable, "DataTestMonitorTable"],
+      [DataTestVariable, "DataTestMonitorVariable"],
+    ],
+  },
   kind: "test",
   inputs: DATA_TEST_MONITOR_INPUTS,
   checkRules: ({ values, unknown, failures }) =>

@@ -7,6 +7,7 @@
  * `type: "none"`), as the vendor's untagged union tells its members apart.
  */
 import { z } from "zod";
+import type { ResourceFamily } from "../kit/presentation";
 import { describeValue, mustBe } from "../core/describe-value";
 import { input, output, type Fields } from "../kit/fields";
 import { wholeNumber } from "../kit/whole-number";
@@ -277,4 +278,23 @@ export function monitorSettingsInputs<const K extends Fields = Record<never, nev
 export const MONITOR_OUTPUTS = {
   monitorId: output(z.number().int(), { description: "The monitor's id in Datafold (the resource's id, as text, is the same number)." }),
   monitorType: output(z.string(), { description: 'The monitor\'s kind as Datafold reports it: `"metric"`, `"diff"`, `"schema"` or `"test"`.' }),
+};
+
+/**
+ * What every monitor kind has, for the generated public types: the name and the shared
+ * settings, the outputs, and the shapes any kind may use, emitted once and extended by each kind.
+ */
+export const MONITOR_FAMILY: ResourceFamily = {
+  name: "Monitor",
+  subject: "every monitor kind",
+  inputs: { name: monitorNameInput, ...monitorSettingsInputs() },
+  outputs: MONITOR_OUTPUTS,
+  shapes: [...COMMON_SHAPES, ...THRESHOLD_SHAPES],
+  unions: [
+    [Schedule, "MonitorSchedule"],
+    [ScheduleInterval, "MonitorScheduleInterval"],
+    [Notification, "MonitorNotification"],
+    [MetricThreshold, "MonitorThreshold"],
+  ],
+  source: "src/provider/monitor-inputs.ts",
 };

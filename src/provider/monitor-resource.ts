@@ -4,7 +4,7 @@
  * GET's `dataset` shows it, and its alert; create, read, update, delete and adoption follow.
  *
  * - create: POST /api/v1/monitors/create/{kind}, reconciled (a lost answer never leaves two
- *   monitors), then GET; with `adoptMonitorId`, GET that monitor instead, refuse another kind
+ *   monitors, and never takes another stack's: it names what it found), then GET; with `adoptMonitorId`, GET that monitor instead, refuse another kind
  *   or definition, PATCH what differs and toggle it to the inputs, then GET.
  * - read: GET; the settings GET returns are state (observed: an edit in the app shows as
  *   drift), the definition's parts GET shows as `dataset` are compared, the rest state keeps
@@ -18,7 +18,8 @@ import type { MonitorDetail } from "../types/monitor-spec";
 import { defineResource, sameValue, type DefinedResource } from "../kit/define-resource";
 import type { CheckRules } from "../kit/check-inputs";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "../kit/fields";
-import { MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "./monitor-inputs";
+import { MONITOR_FAMILY, MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "./monitor-inputs";
+import type { ResourcePresentation } from "../kit/presentation";
 import { commonCreateBody, commonFromWire, commonUpdateBody, type CommonMonitorSettings } from "./monitor-wire";
 import { providerClients } from "./provider-config";
 import { unlessGone } from "./unless-gone";
@@ -35,11 +36,13 @@ export interface MonitorCommonInputs extends CommonMonitorSettings {
 }
 
 /** What a monitor kind adds to the shared lifecycle. */
-export interface MonitorKindDefinition<I extends Fields> {
+export interface MonitorKindDefinition<I extends Fields, N extends string = string> {
   /** The resource's name: `MetricMonitor`. */
-  readonly name: string;
+  readonly name: N;
   /** What the resource manages, for the package schema (the shared lifecycle is added to it). */
   readonly description: string;
+  /** How the package presents it (the monitors' family is added). */
+  readonly presentation: Omit<ResourcePresentation, "family">;
   /** The kind, as the create endpoint and `monitor_type` name it. */
   readonly kind: MonitorCreateKind;
   readonly inputs: I;
@@ -74,7 +77,7 @@ export function parseMonitorId(resource: string, id: string): number {
 }
 
 /** Builds a monitor kind's resource. */
-export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinition<I>): DefinedResource<I, MonitorOutputs> {
+export function defineMonitorResource<I extends Fields, const N extends string>(kind: MonitorKindDefinition<I, N>): DefinedResource<I, MonitorOutputs, N> {
   type Inputs = InputsOf<I>;
   type State = StateOf<I, MonitorOutputs>;
   const common = (inputs: Inputs): MonitorCommonInputs => inputsOf(COMMON_INPUTS, inputs);
@@ -146,10 +149,12 @@ export function defineMonitorResource<I extends Fields>(kind: MonitorKindDefinit
   return defineResource({
     name: kind.name,
     description:
-      `${kind.description} Create makes the monitor (a lost answer is reconciled: never two monitors), or adopts an existing ` +
+      `${kind.description} Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: ` +
+      "it names what it found, for `adoptMonitorId`), or adopts an existing " +
       "one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in " +
       'the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` ' +
       "disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.",
+    presentation: { ...kind.presentation, family: MONITOR_FAMILY },
     client: "datafold",
     inputs: kind.inputs,
     outputs: MONITOR_OUTPUTS,

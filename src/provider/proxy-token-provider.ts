@@ -6,7 +6,7 @@ import { principalClaimRule } from "./principal-claims";
 import { providerClients } from "./provider-config";
 
 const claimAsProxyToken = principalClaimRule("ProxyToken");
-import { isDue, pendingRevocationFor, principalOfPending, serviceNowFromState, type PendingRevocation } from "./pending-revocations";
+import { isDue, PendingRevocation, pendingRevocationFor, principalOfPending, serviceNowFromState } from "./pending-revocations";
 import { principalOf, PROXY_TOKEN_INPUTS, proxyTokenCheckRules, type ProxyTokenInputs } from "./proxy-token-inputs";
 import { lifetimeReason, noteHeldTokens, revokeAll, revokeDue, revokeReasonOf, rotatesInPlace, sweepInterruptedRotations } from "./proxy-token-rotation";
 import {
@@ -58,6 +58,50 @@ export const proxyTokenResource = defineResource({
     "token comes by an update in place and the old one keeps working for that grace period); a token revoked, expired or " +
     "within `rotateBeforeDays` of its expiry is replaced at the next `up`. Delete revokes it, unless `revokeOnDelete` is false. " +
     "Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
+  presentation: {
+    source: "src/provider/proxy-token-inputs.ts and proxy-token-state.ts",
+    doc: [
+      "A SQL-proxy token of a user, a service principal or the proxy manager.",
+      "",
+      "- create: GET then POST `{base_path}` of the principal. The secret (`token`) is returned",
+      "  this once and kept in state as a Pulumi secret from then on; refresh never blanks it.",
+      "  Without a `label`, the token gets one of its own, `pulumi <project>/<stack>/<name> #<nonce>`,",
+      "  so that a POST interrupted after it was sent is settled: the token it made is provably this",
+      "  resource's, and is revoked with a reason before the create is sent again. With a `label`",
+      "  another stack may share, such a token may be that stack's: the create fails naming it, and",
+      "  revokes nothing (`UnresolvedCreateError`).",
+      "- read (refresh): GET `{base_path}/{token_id}`: status, expiry and revocation. A revoked or",
+      "  expired token is replaced by the next `pulumi up`; a token gone from the service is",
+      "  dropped from state and created again. Usage (use count, last use) is not kept in state,",
+      "  so a token merely used is no drift: read it with `getProxyTokens`.",
+      "- update: `revokeReason`, `revokeOnDelete` and `rotateBeforeDays` change in state only.",
+      "- replace: any other input, a revoked or expired token, or a token inside its",
+      "  `rotateBeforeDays` window. The new token is created before the old one is revoked.",
+      "- with `revokeReplacedAfterHours`, every such replacement but a change of principal is an",
+      "  update instead: the new token is created under the same resource id, and the old one",
+      "  stays in `pendingRevocations` until an `up` after its grace revokes it.",
+      "- delete: DELETE `{base_path}/{token_id}` with `revokeReason` (unless `revokeOnDelete` is",
+      "  false); a token already revoked or gone counts as deleted.",
+      "",
+      "Credentials come from the stack config (`datafold:proxyUrl`, `datafold:proxyManagerToken`)",
+      "or the environment (`DATAFOLD_PROXY_URL`, `DATAFOLD_PROXY_MANAGER_TOKEN`), never from inputs.",
+      "The resource id is `users/<user_id>/<token_id>`, `service-principals/<client_id>/<token_id>`",
+      "or `proxy-manager/<token_id>`. `pulumi import` is not supported for dynamic resources.",
+    ].join("\n"),
+    example: [
+      "const dbt = new datafold.ProxyToken(\"dbt\", {",
+      "  principalType: \"service_principal\",",
+      "  principalId: \"dbt-prod\",",
+      "  expiresInDays: 90,",
+      "  rotateBeforeDays: 14,",
+      "});",
+      "export const dbtToken = dbt.token; // a secret",
+    ].join("\n"),
+    shapes: [[PendingRevocation, "ProxyTokenPendingRevocation"]],
+    typeImports: ['import type { TokenStatus, TokenType } from "../../types/token";'],
+    args: { name: "ProxyTokenArgs", from: "./proxy-token-args" },
+    passesResourceName: true,
+  },
   client: "proxyAdmin",
   inputs: PROXY_TOKEN_INPUTS,
   outputs: PROXY_TOKEN_OUTPUTS,

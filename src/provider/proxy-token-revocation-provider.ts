@@ -6,6 +6,7 @@ import { providerClients } from "./provider-config";
 
 const claimAsRevocation = principalClaimRule("ProxyTokenRevocation");
 import {
+  ActiveTokenSummary,
   REVOCATION_INPUTS,
   REVOCATION_OUTPUTS,
   revocationCheckRules,
@@ -61,6 +62,37 @@ export const proxyTokenRevocationResource = defineResource({
     "a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. Delete does nothing to tokens " +
     "(revoked tokens stay revoked). Do not manage a ProxyToken of the same principal in the same stack. The resource id is " +
     "`users/<user_id>` or `service-principals/<client_id>`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
+  presentation: {
+    source: "src/provider/proxy-token-revocation-inputs.ts",
+    doc: [
+      "Offboarding as a resource: every active SQL-proxy token of a user or a service principal",
+      "is revoked, and stays revoked.",
+      "",
+      "- create: revokes all of the principal's active tokens (DELETE `{base_path}` with",
+      "  `reason`), between two listings of them.",
+      "- read (refresh): lists the principal's tokens. An active one (made after the revocation)",
+      "  shows as drift in `activeTokens`, so `pulumi refresh --expect-no-changes` fails, and the",
+      "  next `pulumi up` revokes it: run refresh and up on a schedule (or `pulumi up --refresh`) to",
+      "  enforce the departure continuously. With no new token, a refresh changes nothing.",
+      "- update: revokes all active tokens again, with the current `reason`.",
+      "- delete: does nothing to tokens. Revoked tokens stay revoked (the API cannot restore",
+      "  them); tokens created afterwards are no longer revoked.",
+      "",
+      "Do not manage a `ProxyToken` of the same principal in the same stack: the revocation would",
+      "revoke its token after every refresh, and the ProxyToken would replace it on every up.",
+      "`check` refuses such a pair when both are in the same deployment; it cannot see a token",
+      "managed by another stack. Credentials come from the stack config or environment, as for",
+      "`ProxyToken`. The resource id is `users/<user_id>` or `service-principals/<client_id>`.",
+    ].join("\n"),
+    example: [
+      "new datafold.ProxyTokenRevocation(\"alice-left\", {",
+      "  principalType: \"user\",",
+      "  principalId: \"alice\",",
+      "  reason: \"left the company\",",
+      "});",
+    ].join("\n"),
+    shapes: [[ActiveTokenSummary, "RevocationActiveToken"]],
+  },
   client: "proxyAdmin",
   inputs: REVOCATION_INPUTS,
   outputs: REVOCATION_OUTPUTS,

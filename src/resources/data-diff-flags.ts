@@ -1,10 +1,11 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
 import type { DataDiffFlagsInputFields, DataDiffFlagsOutputFields } from "./generated/data-diff-flags";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/data-diff-flags";
 
-/** The inputs of a {@link DataDiffFlags} (described where they are defined, src/provider/data-diff-flags-inputs.ts). */
+/** The inputs of a {@link DataDiffFlags} (each described where it is defined, src/provider/data-diff-flags-inputs.ts). */
 export type DataDiffFlagsArgs = DataDiffFlagsInputFields;
 
 /**
@@ -23,13 +24,16 @@ export type DataDiffFlagsArgs = DataDiffFlagsInputFields;
  * @example
  * new datafold.DataDiffFlags("old-diff", { datadiffId: 101, archived: true });
  */
-// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// The outputs, each documented where it is defined, merge into the class: declaration merging
+// is how a class gets members it does not declare itself.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 export interface DataDiffFlags extends DataDiffFlagsOutputFields {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class DataDiffFlags extends pulumi.dynamic.Resource {
   constructor(name: string, args: DataDiffFlagsArgs, opts?: pulumi.CustomResourceOptions) {
-    super(PROVIDER, name, { archived: undefined, purged: undefined, ...args }, opts, "datafold", "DataDiffFlags");
+    // Each output named, so that the engine reports it (an output not passed to super is dropped).
+    const outputs = { archived: undefined, purged: undefined };
+    super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "DataDiffFlags");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

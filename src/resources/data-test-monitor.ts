@@ -1,15 +1,16 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
 import type { DataTestMonitorInputFields, DataTestMonitorOutputFields } from "./generated/data-test-monitor";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/data-test-monitor";
 
-/** The inputs of a {@link DataTestMonitor} (described where they are defined, src/provider/data-test-monitor.ts). */
+/** The inputs of a {@link DataTestMonitor} (each described where it is defined, src/provider/data-test-monitor.ts). */
 export type DataTestMonitorArgs = DataTestMonitorInputFields;
 
 /**
  * A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a
- * schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer is reconciled), or
+ * schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer never makes two, nor takes another stack's), or
  * adopts a monitor with `adoptMonitorId`; `query`, `test` and the shared settings update in
  * place (PATCH, and the toggle for `enabled`); a change of `connectionId` replaces; delete
  * deletes, or with `onDelete: "pause"` disables it and leaves it. Edits in the app show as
@@ -26,13 +27,16 @@ export type DataTestMonitorArgs = DataTestMonitorInputFields;
  *   schedule: { interval: { every: "day", hour: 6 } },
  * });
  */
-// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// The outputs, each documented where it is defined, merge into the class: declaration merging
+// is how a class gets members it does not declare itself.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 export interface DataTestMonitor extends DataTestMonitorOutputFields {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class DataTestMonitor extends pulumi.dynamic.Resource {
   constructor(name: string, args: DataTestMonitorArgs, opts?: pulumi.CustomResourceOptions) {
-    super(PROVIDER, name, { monitorId: undefined, monitorType: undefined, ...args }, opts, "datafold", "DataTestMonitor");
+    // Each output named, so that the engine reports it (an output not passed to super is dropped).
+    const outputs = { monitorId: undefined, monitorType: undefined, name: undefined, schedule: undefined, notifications: undefined, tags: undefined, enabled: undefined };
+    super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "DataTestMonitor");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

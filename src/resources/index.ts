@@ -1,29 +1,16 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 export { ProxyToken } from "./proxy-token";
 export type { ProxyTokenArgs } from "./proxy-token";
 export type { ProxyTokenPendingRevocation } from "./generated/proxy-token";
-export { DataDiffFlags } from "./data-diff-flags";
-export type { DataDiffFlagsArgs } from "./data-diff-flags";
 export { ProxyTokenRevocation } from "./proxy-token-revocation";
 export type { ProxyTokenRevocationArgs } from "./proxy-token-revocation";
 export type { RevocationActiveToken } from "./generated/proxy-token-revocation";
+export { DataDiffFlags } from "./data-diff-flags";
+export type { DataDiffFlagsArgs } from "./data-diff-flags";
 export { MetricMonitor } from "./metric-monitor";
 export type { MetricMonitorArgs } from "./metric-monitor";
+export type { MonitorHourInterval, MonitorDayInterval, MonitorIntervalSchedule, MonitorCronSchedule, MonitorNoneSchedule, MonitorEmailNotification, MonitorPagerDutyNotification, MonitorWebhookNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorAutomaticThreshold, MonitorAbsoluteThreshold, MonitorPercentageThreshold } from "./generated/monitor-shapes";
 export type { MetricMonitorTableMetric, MetricMonitorColumnMetric, MetricMonitorCustomMetric } from "./generated/metric-monitor";
-export type {
-  MonitorHourInterval,
-  MonitorDayInterval,
-  MonitorIntervalSchedule,
-  MonitorCronSchedule,
-  MonitorNoneSchedule,
-  MonitorEmailNotification,
-  MonitorPagerDutyNotification,
-  MonitorWebhookNotification,
-  MonitorSlackNotification,
-  MonitorTeamsNotification,
-  MonitorAutomaticThreshold,
-  MonitorAbsoluteThreshold,
-  MonitorPercentageThreshold,
-} from "./generated/monitor-shapes";
 export { SchemaChangeMonitor } from "./schema-change-monitor";
 export type { SchemaChangeMonitorArgs } from "./schema-change-monitor";
 export { DataTestMonitor } from "./data-test-monitor";

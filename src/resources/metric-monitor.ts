@@ -1,18 +1,19 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
 import type { MetricMonitorInputFields, MetricMonitorOutputFields } from "./generated/metric-monitor";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/metric-monitor";
 
-/** The inputs of a {@link MetricMonitor} (described where they are defined, src/provider/metric-monitor.ts). */
+/** The inputs of a {@link MetricMonitor} (each described where it is defined, src/provider/metric-monitor.ts). */
 export type MetricMonitorArgs = MetricMonitorInputFields;
 
 /**
  * A Datafold metric monitor: a metric of a table, a column or a custom query, checked on a
  * schedule against a threshold.
  *
- * - create: POST `/api/v1/monitors/create/metric` (a lost answer is reconciled: never two
- *   monitors), then GET; or, with `adoptMonitorId`, adopts that existing metric monitor.
+ * - create: POST `/api/v1/monitors/create/metric` (after a lost answer, never two
+ *   monitors nor another stack's), then GET; or, with `adoptMonitorId`, adopts that existing metric monitor.
  * - read (refresh): GET `/api/v1/monitors/{id}`; name, schedule, notifications, tags, alert,
  *   owner, description and `enabled` changed in the app show as drift; a monitor deleted in
  *   the app is dropped, and the next up creates it again.
@@ -32,13 +33,16 @@ export type MetricMonitorArgs = MetricMonitorInputFields;
  *   alert: { type: "automatic", sensitivity: 50 },
  * });
  */
-// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// The outputs, each documented where it is defined, merge into the class: declaration merging
+// is how a class gets members it does not declare itself.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 export interface MetricMonitor extends MetricMonitorOutputFields {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class MetricMonitor extends pulumi.dynamic.Resource {
   constructor(name: string, args: MetricMonitorArgs, opts?: pulumi.CustomResourceOptions) {
-    super(PROVIDER, name, { monitorId: undefined, monitorType: undefined, ...args }, opts, "datafold", "MetricMonitor");
+    // Each output named, so that the engine reports it (an output not passed to super is dropped).
+    const outputs = { monitorId: undefined, monitorType: undefined, name: undefined, schedule: undefined, notifications: undefined, tags: undefined, enabled: undefined };
+    super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "MetricMonitor");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

@@ -1,12 +1,11 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
-import { REVOCATION_OUTPUTS } from "../provider/proxy-token-revocation-inputs";
 import type { ProxyTokenRevocationInputFields, ProxyTokenRevocationOutputFields } from "./generated/proxy-token-revocation";
-
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token-revocation";
 
-/** The inputs of a {@link ProxyTokenRevocation} (described where they are defined, src/provider/proxy-token-revocation-inputs.ts). */
+/** The inputs of a {@link ProxyTokenRevocation} (each described where it is defined, src/provider/proxy-token-revocation-inputs.ts). */
 export type ProxyTokenRevocationArgs = ProxyTokenRevocationInputFields;
 
 /**
@@ -36,14 +35,17 @@ export type ProxyTokenRevocationArgs = ProxyTokenRevocationInputFields;
  *   reason: "left the company",
  * });
  */
-// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// The outputs, each documented where it is defined, merge into the class: declaration merging
+// is how a class gets members it does not declare itself.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 export interface ProxyTokenRevocation extends ProxyTokenRevocationOutputFields {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ProxyTokenRevocation extends pulumi.dynamic.Resource {
   constructor(name: string, args: ProxyTokenRevocationArgs, opts?: pulumi.CustomResourceOptions) {
-    warnAboutProgramConfig();
-    const outputs = Object.fromEntries(Object.keys(REVOCATION_OUTPUTS).map((output) => [output, undefined]));
+    // Each output named, so that the engine reports it (an output not passed to super is dropped).
+    const outputs = { revokedTokenIds: undefined, activeTokens: undefined };
     super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "ProxyTokenRevocation");
+    // The provider host cannot tell a plain credential from a secret one; the program can.
+    warnAboutProgramConfig();
   }
 }

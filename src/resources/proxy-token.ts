@@ -1,78 +1,13 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
-import { secretFields } from "../kit/fields";
 import { RESOURCE_NAME_KEY } from "../kit/check-inputs";
 import { warnAboutProgramConfig } from "../program-config-warnings";
-import { PROXY_TOKEN_OUTPUTS } from "../provider/proxy-token-state";
-import type { PrincipalType } from "../types/principal";
-import type { ProxyTokenInputFields, ProxyTokenOutputFields } from "./generated/proxy-token";
-
+import type { ProxyTokenOutputFields } from "./generated/proxy-token";
+import type { ProxyTokenArgs } from "./proxy-token-args";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token";
 
-
-/**
- * The inputs of a {@link ProxyToken}, by owner, so that the compiler catches a `principalId`
- * missing for a user or a service principal, or given for the proxy manager, before `check`
- * does:
- *
- * - `principalType: "user"` or `"service_principal"` with `principalId`;
- * - `principalType: "proxy_manager"` without it;
- * - `principalType` computed (an `Output` or a `Promise`, such as `pulumi.output(value)`):
- *   the compiler cannot know which, so `principalId` is optional here and the provider's
- *   `check` enforces the rule at preview, with the same message. A plain value whose type is
- *   the whole {@link PrincipalType} union (read from config, say) either is narrowed first or
- *   is passed as `pulumi.output(value)`.
- *
- * `principalType` is the discriminant: a literal there picks the owner, so that the compiler's
- * message names what is wrong ("Property 'principalId' is missing ...").
- */
-export type ProxyTokenArgs = PrincipalTokenArgs | ProxyManagerTokenArgs | ComputedPrincipalTokenArgs;
-
-/** A user's or a service principal's token, the owner written as a literal: `principalId` is required. */
-interface PrincipalTokenArgs extends ProxyTokenSettings {
-  /**
-   * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
-   * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service
-   * cannot move a token to another owner.
-   */
-  readonly principalType: "user" | "service_principal";
-  /**
-   * The user id, or the service principal's OAuth client id: one non-empty path segment (no
-   * `/`). Required for a user or a service principal; leave it out for the proxy manager.
-   * Changing it replaces the token.
-   */
-  readonly principalId: pulumi.Input<string>;
-}
-
-/** The proxy manager's own token, the owner written as a literal: it has no `principalId`. */
-interface ProxyManagerTokenArgs extends ProxyTokenSettings {
-  /**
-   * Who the token belongs to: `"user"` or `"service_principal"` (with `principalId`), or
-   * `"proxy_manager"` (without it). Required. Changing it replaces the token: the service
-   * cannot move a token to another owner.
-   */
-  readonly principalType: "proxy_manager";
-  /** The proxy manager has no id: leave `principalId` out. */
-  readonly principalId?: never;
-}
-
-/** An owner known only when the program runs: `check` enforces the `principalId` rule. */
-interface ComputedPrincipalTokenArgs extends ProxyTokenSettings {
-  /**
-   * Who the token belongs to, computed: an Output or a Promise of `"user"`,
-   * `"service_principal"` or `"proxy_manager"`. Changing it replaces the token.
-   */
-  readonly principalType: pulumi.Output<PrincipalType> | Promise<PrincipalType>;
-  /**
-   * The user id or the service principal's OAuth client id, one non-empty path segment;
-   * required unless the owner turns out to be the proxy manager, which must have none
-   * (`check` says which at preview). Changing it replaces the token.
-   */
-  readonly principalId?: pulumi.Input<string>;
-}
-
-/** The inputs every ProxyToken takes, whoever owns it (described where they are defined, src/provider/proxy-token-inputs.ts). */
-type ProxyTokenSettings = Omit<ProxyTokenInputFields, "principalType" | "principalId">;
+export type { ProxyTokenArgs };
 
 /**
  * A SQL-proxy token of a user, a service principal or the proxy manager.
@@ -119,13 +54,11 @@ export interface ProxyToken extends ProxyTokenOutputFields {}
 export class ProxyToken extends pulumi.dynamic.Resource {
   constructor(name: string, args: ProxyTokenArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
-    const outputs = Object.fromEntries(Object.keys(PROXY_TOKEN_OUTPUTS).map((output) => [output, undefined]));
-    // The engine keeps an output secret only when it is told which one: `token` is always secret,
-    // whatever the program passes in `additionalSecretOutputs`.
-    const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), ...secretFields(PROXY_TOKEN_OUTPUTS)])];
-    // A dynamic provider is not told the URN: the name its own labels carry comes this way.
-    const resourceName = { [RESOURCE_NAME_KEY]: `${pulumi.getProject()}/${pulumi.getStack()}/${name}` };
-    super(PROVIDER, name, { ...outputs, ...args, ...resourceName }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
+    const outputs = { tokenId: undefined, token: undefined, prefix: undefined, tokenType: undefined, status: undefined, createdAt: undefined, expiresAt: undefined, revokedAt: undefined, revokedReason: undefined, serviceClockOffsetSeconds: undefined, pendingRevocations: undefined, label: undefined };
+    // The engine keeps an output secret only when it is told which one, whatever the program passes.
+    const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "token"])];
+    // A dynamic provider is not told the URN: the resource's name comes this way.
+    super(PROVIDER, name, { ...outputs, ...args, [RESOURCE_NAME_KEY]: `${pulumi.getProject()}/${pulumi.getStack()}/${name}` }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "ProxyToken");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

@@ -1,17 +1,18 @@
+// Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
 import { warnAboutProgramConfig } from "../program-config-warnings";
 import type { SchemaChangeMonitorInputFields, SchemaChangeMonitorOutputFields } from "./generated/schema-change-monitor";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/schema-change-monitor";
 
-/** The inputs of a {@link SchemaChangeMonitor} (described where they are defined, src/provider/schema-change-monitor.ts). */
+/** The inputs of a {@link SchemaChangeMonitor} (each described where it is defined, src/provider/schema-change-monitor.ts). */
 export type SchemaChangeMonitorArgs = SchemaChangeMonitorInputFields;
 
 /**
  * A Datafold schema-change monitor: alerts when a table's columns change.
  *
- * - create: POST `/api/v1/monitors/create/schema` (a lost answer is reconciled: never two
- *   monitors), then GET; or, with `adoptMonitorId`, adopts that existing schema-change monitor.
+ * - create: POST `/api/v1/monitors/create/schema` (after a lost answer, never two
+ *   monitors nor another stack's), then GET; or, with `adoptMonitorId`, adopts that existing schema-change monitor.
  * - read (refresh): GET `/api/v1/monitors/{id}`; name, schedule, notifications, tags, owner,
  *   description and `enabled` changed in the app show as drift; a monitor deleted in the app
  *   is dropped, and the next up creates it again.
@@ -30,13 +31,16 @@ export type SchemaChangeMonitorArgs = SchemaChangeMonitorInputFields;
  *   schedule: { cron: "0 6 * * *" },
  * });
  */
-// The outputs, each documented where it is defined, merge into the class (see ProxyToken).
+// The outputs, each documented where it is defined, merge into the class: declaration merging
+// is how a class gets members it does not declare itself.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 export interface SchemaChangeMonitor extends SchemaChangeMonitorOutputFields {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SchemaChangeMonitor extends pulumi.dynamic.Resource {
   constructor(name: string, args: SchemaChangeMonitorArgs, opts?: pulumi.CustomResourceOptions) {
-    super(PROVIDER, name, { monitorId: undefined, monitorType: undefined, ...args }, opts, "datafold", "SchemaChangeMonitor");
+    // Each output named, so that the engine reports it (an output not passed to super is dropped).
+    const outputs = { monitorId: undefined, monitorType: undefined, name: undefined, schedule: undefined, notifications: undefined, tags: undefined, enabled: undefined };
+    super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "SchemaChangeMonitor");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

@@ -1,5 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { DatafoldErrorCode } from "../core/errors";
+// A type only: erased, so the shell serialized into state loads nothing of the registry.
+import type { ProviderKind } from "../registry";
 
 /**
  * The package entry the shell loads inside the provider host. The host resolves it from
@@ -38,8 +40,8 @@ async function load(): Promise<any> {
   }
 }
 
-/** The providers `pulumi-datafold/provider` exports, by resource. */
-export type ProviderKind = "proxyToken" | "dataDiffFlags" | "proxyTokenRevocation" | "metricMonitor" | "schemaChangeMonitor" | "dataTestMonitor" | "dataDiffMonitor";
+/** The providers `pulumi-datafold/provider` exports, one per resource of the registry. */
+export type { ProviderKind };
 
 /**
  * The provider object Pulumi serializes into every resource's state (`__provider`). It is

@@ -1,5 +1,5 @@
 import type { FieldNode, TypeNode } from "./type-model";
-import { PACKAGE_NAME, typeToken } from "../../src/provider/package-resources";
+import { PACKAGE_NAME, typeToken } from "../../src/registry";
 
 /*
  * The type model (type-model.ts) written as the types of a Pulumi package schema: primitives,

@@ -1,0 +1,79 @@
+/**
+ * The package's one list of what it offers: its resources, its components and its data
+ * functions. Nothing else names them. `npm run generate` derives from it the provider shells
+ * (src/shells/), the provider entry (src/provider.ts), the resource classes and their types
+ * (src/resources/), the package schema (sdk/schema.json) and so the Python and Go SDKs; the
+ * plugin serves what it lists; the types of the shells' kinds are derived from it. Adding a
+ * resource: its definition file, one line here, `npm run generate` (docs/architecture.md, 2b).
+ *
+ * Nothing here loads `@pulumi/pulumi`: the plugin and the generator read it.
+ */
+import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
+import { dataDiffMonitorResource } from "./provider/data-diff-monitor";
+import { dataTestMonitorResource } from "./provider/data-test-monitor";
+import { metricMonitorResource } from "./provider/metric-monitor";
+import { proxyTokenResource } from "./provider/proxy-token-provider";
+import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
+import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
+import type { DataFunctionDefinition } from "./functions/data-function";
+import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
+import { getMonitorDefinition } from "./functions/monitor-definition";
+import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
+import { getMonitorsDefinition } from "./functions/monitors-definition";
+import { getProxyTokensDefinition } from "./functions/proxy-tokens-definition";
+import { getTransformSummariesDefinition } from "./functions/transform-summaries-definition";
+
+/** The Pulumi package of the provider plugin and its schema: `datafold`, every type in its `index` module. */
+export const PACKAGE_NAME = "datafold";
+
+/** The token of a resource, type or function of the package: `datafold:index:ProxyToken`, `datafold:index:getMonitors`. */
+export function typeToken(name: string): string {
+  return `${PACKAGE_NAME}:index:${name}`;
+}
+
+/** Every resource, in the order the package documents them (and the schema lists them). */
+export const RESOURCES = [
+  proxyTokenResource,
+  proxyTokenRevocationResource,
+  dataDiffFlagsResource,
+  metricMonitorResource,
+  schemaChangeMonitorResource,
+  dataTestMonitorResource,
+  dataDiffMonitorResource,
+] as const;
+
+/**
+ * The TypeScript components: classes of their own (not served by the plugin yet), each named
+ * with its module under src/resources/ and the types that module exports with it.
+ */
+export const COMPONENTS = [{ name: "MonitorsFromYaml", module: "monitors-from-yaml", types: ["MonitorsFromYamlArgs", "YamlMonitor"] }] as const;
+
+/** The data functions, in the order the package documents them. */
+export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
+  getMonitorsDefinition,
+  getMonitorDefinition,
+  getMonitorRunsDefinition,
+  getTransformSummariesDefinition,
+  getQueryLineageDefinition,
+  getTopQueriesDefinition,
+  getProxyTokensDefinition,
+];
+
+/** A resource's name: `ProxyToken`. */
+export type ResourceName = (typeof RESOURCES)[number]["definition"]["name"];
+
+/**
+ * The kind of a resource's provider, as the provider entry exports it and its shell names it:
+ * the name with a small first letter (`proxyToken`). In the state of every stack: never renamed.
+ */
+export type ProviderKind = Uncapitalize<ResourceName>;
+
+/** The provider kind of a resource's name. */
+export function providerKind<N extends string>(name: N): Uncapitalize<N> {
+  return `${name.charAt(0).toLowerCase()}${name.slice(1)}` as Uncapitalize<N>;
+}
+
+/** The file name of a resource's modules (its shell, its class, its types): `proxy-token`. */
+export function moduleName(name: string): string {
+  return name.replace(/(?<=[a-z0-9])([A-Z])/g, "-$1").toLowerCase();
+}
