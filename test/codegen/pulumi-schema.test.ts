@@ -7,8 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SETTINGS } from "../../src/client/settings/known-settings";
-import { DATA_FUNCTIONS } from "../../src/functions/definitions";
-import { PACKAGE_RESOURCES } from "../../src/provider/package-resources";
+import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
 import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_TIMEOUT_MS } from "../../src/client/transport/client-options";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/transport/response-size-limit";
 import { DEFAULT_RETRY_POLICY } from "../../src/client/transport/retry-policy";

@@ -10,7 +10,8 @@ import { resolve } from "node:path";
 import { InvalidArgumentError, NotFoundError } from "../../src";
 import type { MonitorCreateKind } from "../../src/clients";
 import * as functions from "../../src/functions";
-import { callDataFunction, DATA_FUNCTIONS, type DataFunctionDefinition, type FunctionClients } from "../../src/functions/definitions";
+import { callDataFunction, type DataFunctionDefinition, type FunctionClients } from "../../src/functions/data-function";
+import { DATA_FUNCTIONS } from "../../src/registry";
 import * as tokenWire from "../../src/schemas/token";
 import { viewResult } from "../../src/schemas/view";
 import { clientsFor, thrown } from "../../tools/harness/clients";
@@ -57,10 +58,10 @@ describe("DATA_FUNCTIONS", () => {
     }
   });
 
-  it("loads no @pulumi/pulumi: the provider plugin runs the definitions with its own clients", () => {
+  it("loads no @pulumi/pulumi, nor does the registry that lists them: the provider plugin runs the definitions with its own clients", () => {
     const root = resolve(__dirname, "../..");
     const script =
-      'require("./src/functions/definitions"); ' +
+      'require("./src/registry"); ' +
       'console.log(JSON.stringify(Object.keys(require.cache).filter((file) => file.includes("@pulumi"))));';
     const run = spawnSync(process.execPath, ["--require", "./tools/typescript/register.js", "-e", script], { cwd: root, encoding: "utf8" });
     expect(run.stderr).toBe("");
