@@ -99,8 +99,8 @@ export const getProxyTokensDefinition = defineDataFunction({
   description:
     "Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last " +
     "use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail " +
-    "an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one. " +
-    "Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
+    "an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to " +
+    "revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   args: GetProxyTokensArgsSchema,
   result: GetProxyTokensResultSchema,
   async run({ principalType, principalId, includeRevoked, ...filters }, clients): Promise<GetProxyTokensResult> {

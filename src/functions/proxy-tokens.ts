@@ -66,7 +66,7 @@ export interface GetProxyTokensResult {
  * metadata only (status, use count, last use, expiry), never a token's secret value.
  * `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit,
  * measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such
- * as a stray one.
+ * as a stray one to revoke with a `ProxyTokenRevocation`'s `tokenIds`.
  *
  * Connection: stack config `datafold:proxyUrl` and `datafold:proxyManagerToken` (secret),
  * else the environment variables DATAFOLD_PROXY_URL and DATAFOLD_PROXY_MANAGER_TOKEN.

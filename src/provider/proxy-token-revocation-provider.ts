@@ -3,8 +3,6 @@ import { defineResource } from "../kit/define-resource";
 import { inputsOf } from "../kit/fields";
 import { principalClaimRule } from "./principal-claims";
 import { providerClients } from "./provider-config";
-
-const claimAsRevocation = principalClaimRule("ProxyTokenRevocation");
 import {
   REVOCATION_INPUTS,
   REVOCATION_OUTPUTS,
@@ -13,17 +11,24 @@ import {
   type ProxyTokenRevocationState,
 } from "./proxy-token-revocation-inputs";
 import { activeTokensOf, parseRevocationId, revocationId } from "./proxy-token-revocation-state";
+import { listedActive, revokeListed } from "./proxy-token-revocation-targets";
 import { unlessGone } from "./unless-gone";
+
+const claimAsRevocation = principalClaimRule("ProxyTokenRevocation");
 
 /** Recorded on each revoked token when no `reason` is given, so an audit can tell who revoked it and why. */
 export function defaultRevocationReason(principal: Principal): string {
   return `Revoked by Pulumi (pulumi-datafold): a ProxyTokenRevocation offboards ${describePrincipal(principal)}`;
 }
 
-/** The principal checked inputs name: check refuses the proxy manager. */
+/** The same, for a token revoked because a ProxyTokenRevocation lists it (`tokenIds`): the principal is not offboarded. */
+export function defaultListedTokenReason(principal: Principal): string {
+  return `Revoked by Pulumi (pulumi-datafold): a ProxyTokenRevocation lists this token of ${describePrincipal(principal)}`;
+}
+
+/** The principal checked inputs name: the id is there for a user or a service principal (check asks for it). */
 function principalOf(inputs: ProxyTokenRevocationInputs): Principal {
-  if (inputs.principalType === "proxy_manager") throw new Error("a ProxyTokenRevocation never names the proxy manager (check refuses it)");
-  return { type: inputs.principalType, id: inputs.principalId };
+  return inputs.principalType === "proxy_manager" ? { type: "proxy_manager" } : { type: inputs.principalType, id: inputs.principalId ?? "" };
 }
 
 /**
@@ -32,8 +37,7 @@ function principalOf(inputs: ProxyTokenRevocationInputs): Principal {
  * second what is still active (a token created at that very moment), which then shows as
  * drift and is revoked by the next up.
  */
-async function revokeAll(inputs: ProxyTokenRevocationInputs): Promise<ProxyTokenRevocationState> {
-  const principal = principalOf(inputs);
+async function revokeAll(inputs: ProxyTokenRevocationInputs, principal: Principal): Promise<ProxyTokenRevocationState> {
   const admin = providerClients.proxyAdmin();
   // A principal the service does not know (404) has no tokens: there is nothing to revoke.
   const list = async () => activeTokensOf((await unlessGone(admin.listTokens(principal))) ?? []);
@@ -46,25 +50,40 @@ async function revokeAll(inputs: ProxyTokenRevocationInputs): Promise<ProxyToken
   return { ...inputs, revokedTokenIds: [...revoked].sort((a, b) => a - b), activeTokens };
 }
 
+/** Create and update: the listed tokens when `tokenIds` is set, else every active token of the principal. */
+async function revoke(inputs: ProxyTokenRevocationInputs): Promise<ProxyTokenRevocationState> {
+  const principal = principalOf(inputs);
+  if (inputs.tokenIds === undefined) return revokeAll(inputs, principal);
+  const reason = inputs.reason ?? defaultListedTokenReason(principal);
+  return { ...inputs, ...(await revokeListed(providerClients.proxyAdmin(), principal, inputs.tokenIds, reason)) };
+}
+
 /**
  * The ProxyTokenRevocation, run by the dynamic-provider host through the shell stored in state:
- * - check: the inputs, the proxy manager refused, and a ProxyToken of the same principal in
- *   the same deployment refused (principal-claims).
- * - create, update: GET {base_path}, DELETE {base_path} with the reason, GET {base_path}.
- * - read: GET {base_path}; active tokens found are drift, which the next up revokes.
+ * - check: the inputs; the proxy manager only with `tokenIds`; without `tokenIds`, a
+ *   ProxyToken of the same principal in the same deployment refused (principal-claims).
+ * - create, update: GET {base_path}, DELETE {base_path} with the reason, GET {base_path}; with
+ *   `tokenIds`, for each listed token GET and (if active) DELETE {base_path}/{token_id}, then
+ *   GET each again.
+ * - read: GET {base_path} (with `tokenIds`, GET each listed token); active tokens found are
+ *   drift, which the next up revokes.
  * - delete: nothing. The tokens stay revoked; new ones are no longer revoked.
  */
 export const proxyTokenRevocationResource = defineResource({
   name: "ProxyTokenRevocation",
   description:
     "Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: " +
-    "a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. Delete does nothing to tokens " +
-    "(revoked tokens stay revoked). Do not manage a ProxyToken of the same principal in the same stack. The resource id is " +
-    "`users/<user_id>` or `service-principals/<client_id>`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
+    "a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes " +
+    "exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token " +
+    "(`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as " +
+    "a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken " +
+    "of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, " +
+    "`service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   client: "proxyAdmin",
   inputs: REVOCATION_INPUTS,
   outputs: REVOCATION_OUTPUTS,
-  // A ProxyToken and a ProxyTokenRevocation of the same principal would fight: the second checked fails.
+  // A ProxyToken and a ProxyTokenRevocation of all of one principal's tokens would fight: the
+  // second checked fails. A revocation that lists its tokens claims nothing (principal-claims).
   checkRules: (checked) => [...revocationCheckRules(checked), ...claimAsRevocation(checked)],
 
   diff({ olds, changed, replaces }) {
@@ -73,19 +92,24 @@ export const proxyTokenRevocationResource = defineResource({
   },
 
   async create(inputs) {
-    return { id: revocationId(principalOf(inputs)), state: await revokeAll(inputs) };
+    return { id: revocationId(principalOf(inputs)), state: await revoke(inputs) };
   },
 
   async read(id, state) {
     const principal = parseRevocationId(id);
+    const admin = providerClients.proxyAdmin();
     // A principal the service no longer knows has no tokens: the revocation stays in force.
-    const tokens = (await unlessGone(providerClients.proxyAdmin().listTokens(principal))) ?? [];
-    return { ...inputsOf(REVOCATION_INPUTS, state), revokedTokenIds: state.revokedTokenIds ?? [], activeTokens: activeTokensOf(tokens) };
+    const activeTokens =
+      state.tokenIds === undefined
+        ? activeTokensOf((await unlessGone(admin.listTokens(principal))) ?? [])
+        : await listedActive(admin, principal, state.tokenIds);
+    return { ...inputsOf(REVOCATION_INPUTS, state), revokedTokenIds: state.revokedTokenIds ?? [], activeTokens };
   },
 
   async update(_id, _olds, news) {
-    // Every update enforces the departure again: it is how tokens found by a refresh are revoked.
-    return revokeAll(news);
+    // Every update enforces the revocation again: it is how tokens found by a refresh are
+    // revoked, and how a new `tokenIds` list is carried out (the id, the principal, stays).
+    return revoke(news);
   },
 
   async delete() {

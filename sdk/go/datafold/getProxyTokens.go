@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+// Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 func GetProxyTokens(ctx *pulumi.Context, args *GetProxyTokensArgs, opts ...pulumi.InvokeOption) (*GetProxyTokensResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetProxyTokensResult

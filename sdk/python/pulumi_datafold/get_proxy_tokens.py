@@ -83,7 +83,7 @@ def get_proxy_tokens(expiring_within_days: Optional[_builtins.int] = None,
                      unused_for_days: Optional[_builtins.int] = None,
                      opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetProxyTokensResult:
     """
-    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
     :param _builtins.int expiring_within_days: Audit filter: only active tokens that expire within this many days (a whole number, 0 or more), measured on the service's clock (the `Date` header of its answer), not this machine's. Tokens that never expire are left out.
     :param _builtins.bool include_revoked: Also list revoked tokens. Default false: active and expired tokens only.
@@ -117,7 +117,7 @@ def get_proxy_tokens_output(expiring_within_days: pulumi.Input[Optional[Optional
                             unused_for_days: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetProxyTokensResult]:
     """
-    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
     :param _builtins.int expiring_within_days: Audit filter: only active tokens that expire within this many days (a whole number, 0 or more), measured on the service's clock (the `Date` header of its answer), not this machine's. Tokens that never expire are left out.
     :param _builtins.bool include_revoked: Also list revoked tokens. Default false: active and expired tokens only.
