@@ -16,6 +16,9 @@ const CHOICES = `one of ${PRINCIPAL_TYPES.map((type) => JSON.stringify(type)).jo
 const WHOLE_DAYS = "a whole number of days, 0 or more";
 const wholeDays = z.number(mustBe(WHOLE_DAYS, "number")).int(mustBe(WHOLE_DAYS, "number")).min(0, mustBe(WHOLE_DAYS, "number"));
 
+/** The service's limit on a token's label, the same as ProxyToken's `label` input. */
+const MAX_LABEL_LENGTH = 255;
+
 const GetProxyTokensArgsSchema = z
   .strictObject({
     principalType: z
@@ -39,7 +42,27 @@ const GetProxyTokensArgsSchema = z
       .describe(
         "Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the " +
           "service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked " +
-          "tokens are kept too. Combined with `expiringWithinDays`, a token must pass both.",
+          "tokens are kept too. Combined with the other filters, a token must pass all.",
+      ),
+    neverUsed: z
+      .boolean(mustBe("true or false", "boolean"))
+      .optional()
+      .describe(
+        "Audit filter: true keeps only tokens never used (`useCount` 0 and no `lastUsedAt`), whatever their status. A token " +
+          "whose secret was never delivered to anyone, such as one left by a create whose answer was lost, shows here. False, " +
+          "or left out, filters nothing. Combined with the other filters, a token must pass all.",
+      ),
+    label: z
+      .string(mustBe("a string: the label, exactly as the token has it", "text"))
+      .min(1, "must not be empty: give the label, exactly as the token has it, or leave label out")
+      .max(MAX_LABEL_LENGTH, {
+        error: (issue: { input?: unknown }) =>
+          `must be at most ${MAX_LABEL_LENGTH} characters, as a token's label is; got ${String(issue.input).length}`,
+      })
+      .optional()
+      .describe(
+        "Audit filter: only tokens with exactly this label (1 to 255 characters; compared as given, case and spaces " +
+          "included). Combined with the other filters, a token must pass all.",
       ),
   })
   .superRefine((args, check) => {
@@ -76,7 +99,8 @@ export const getProxyTokensDefinition = defineDataFunction({
   description:
     "Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last " +
     "use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail " +
-    "an audit, measured on the service's clock. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
+    "an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to " +
+    "revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   args: GetProxyTokensArgsSchema,
   result: GetProxyTokensResultSchema,
   async run({ principalType, principalId, includeRevoked, ...filters }, clients): Promise<GetProxyTokensResult> {

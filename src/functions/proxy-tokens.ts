@@ -31,9 +31,21 @@ export interface GetProxyTokensArgs {
    * Audit filter: only tokens not used for at least this many days (a whole number, 0 or
    * more), by `lastUsedAt` on the service's clock; a token never used counts as unused since
    * its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined
-   * with `expiringWithinDays`, a token must pass both.
+   * with the other filters, a token must pass all.
    */
   readonly unusedForDays?: number;
+  /**
+   * Audit filter: true keeps only tokens never used (`useCount` 0 and no `lastUsedAt`),
+   * whatever their status. A token whose secret was never delivered to anyone, such as one
+   * left by a create whose answer was lost, shows here. False, or left out, filters nothing.
+   * Combined with the other filters, a token must pass all.
+   */
+  readonly neverUsed?: boolean;
+  /**
+   * Audit filter: only tokens with exactly this label (1 to 255 characters; compared as
+   * given, case and spaces included). Combined with the other filters, a token must pass all.
+   */
+  readonly label?: string;
 }
 
 /**
@@ -53,7 +65,8 @@ export interface GetProxyTokensResult {
  * Lists the SQL-proxy tokens of a user, a service principal or the proxy manager:
  * metadata only (status, use count, last use, expiry), never a token's secret value.
  * `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit,
- * measured on the service's clock.
+ * measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such
+ * as a stray one to revoke with a `ProxyTokenRevocation`'s `tokenIds`.
  *
  * Connection: stack config `datafold:proxyUrl` and `datafold:proxyManagerToken` (secret),
  * else the environment variables DATAFOLD_PROXY_URL and DATAFOLD_PROXY_MANAGER_TOKEN.
@@ -69,6 +82,9 @@ export interface GetProxyTokensResult {
  * // Tokens that would fail an audit: expiring within 14 days, or unused for 30.
  * const expiring = await datafold.getProxyTokens({ principalType: "user", principalId: "alice", expiringWithinDays: 14 });
  * const idle = await datafold.getProxyTokens({ principalType: "user", principalId: "alice", unusedForDays: 30 });
+ *
+ * // Active tokens of the "dbt" label that were never used: strays whose secret nobody holds.
+ * const strays = await datafold.getProxyTokens({ principalType: "service_principal", principalId: "dbt-prod", label: "dbt", neverUsed: true });
  * ```
  */
 export async function getProxyTokens(args: GetProxyTokensArgs, opts?: DataFunctionInvokeOptions): Promise<GetProxyTokensResult> {

@@ -5,6 +5,8 @@ import { DAY_MS } from "../core/durations";
 export interface TokenAuditFilters {
   readonly expiringWithinDays?: number;
   readonly unusedForDays?: number;
+  readonly neverUsed?: boolean;
+  readonly label?: string;
 }
 
 /**
@@ -16,9 +18,13 @@ export interface TokenAuditFilters {
  *   that never expires, or no longer works, expires within no window).
  * - unusedForDays: tokens whose last use, or creation when never used, is at least that many
  *   days ago, whatever their status.
+ * - neverUsed (true): tokens the service has never seen used, whatever their status. Such a
+ *   token's secret may never have reached anyone (a create whose answer was lost), which is
+ *   what an audit for strays looks for. False filters nothing, as if it were left out.
+ * - label: tokens with exactly this label (the label is how a tool marks the tokens it makes).
  */
 export function auditFilter(filters: TokenAuditFilters, serviceNowMs: number): (token: ProxyTokenInfo) => boolean {
-  const { expiringWithinDays, unusedForDays } = filters;
+  const { expiringWithinDays, unusedForDays, neverUsed, label } = filters;
   return (token) => {
     if (expiringWithinDays !== undefined) {
       const expiresAt = token.expiresAt === null ? NaN : Date.parse(token.expiresAt);
@@ -30,6 +36,10 @@ export function auditFilter(filters: TokenAuditFilters, serviceNowMs: number): (
       const idleMs = Math.max(0, serviceNowMs - Date.parse(token.lastUsedAt ?? token.createdAt));
       if (!(idleMs >= unusedForDays * DAY_MS)) return false;
     }
+    // Both signs are asked for: a count of 0 with a last use (or the reverse) is a service
+    // that saw some use, and a token someone used is not one whose secret nobody holds.
+    if (neverUsed === true && !(token.useCount === 0 && token.lastUsedAt === null)) return false;
+    if (label !== undefined && token.label !== label) return false;
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import { describePrincipal, type Principal } from "../core/principal";
 import type { PrincipalType } from "../types/principal";
 import type { CheckFailure } from "../kit/check-failure";
+import { namesTokens } from "./proxy-token-revocation-inputs";
 
 /** The resources whose `check` records the principal it names. */
 export type Claimant = "ProxyToken" | "ProxyTokenRevocation";
@@ -12,6 +13,11 @@ export type Claimant = "ProxyToken" | "ProxyTokenRevocation";
  * one stack meet here, whichever is checked first: the second check fails. Such a pair would
  * fight for ever: the revocation revokes the token after each refresh, and the ProxyToken
  * then replaces it with a new one, which is revoked again.
+ *
+ * A ProxyTokenRevocation that lists its tokens (`tokenIds`) claims nothing: it revokes only
+ * the tokens it names, never the ProxyToken's new ones, so there is no fight. Revoking a
+ * stray token of a principal whose current token the stack holds as a ProxyToken (one left
+ * by a create whose answer was lost) is exactly what it is for.
  *
  * Kinds rather than resources are recorded because a dynamic provider's `check` is not told
  * which resource it checks: a second check of the same resource (a preview, then the update)
@@ -42,18 +48,29 @@ export function claimPrincipal(claimant: Claimant, principal: Principal): CheckF
       `principalId names ${who}, and this stack also has a ${other} of ${who}: the ProxyTokenRevocation revokes ` +
       "every active token of that principal, the ProxyToken's included, and the ProxyToken then replaces its token on " +
       "the next up, which is revoked again, for ever. Keep one of them: remove the ProxyToken (deleting it revokes its " +
-      "token) to keep the principal offboarded, or remove the ProxyTokenRevocation (deleting it leaves tokens as they are).",
+      "token) to keep the principal offboarded, or remove the ProxyTokenRevocation (deleting it leaves tokens as they are). " +
+      "To revoke only some tokens of the principal, list them in the ProxyTokenRevocation's tokenIds.",
   };
+}
+
+/** What the claim rule reads of a resource's checked inputs. */
+interface ClaimingInputs {
+  readonly values: { readonly principalType?: PrincipalType; readonly principalId?: string; readonly tokenIds?: readonly number[] };
+  readonly unknown: ReadonlySet<string>;
+  readonly failures: readonly CheckFailure[];
 }
 
 /**
  * The check rule of a resource that names a principal: records the user or service principal
  * its checked inputs name (not one unknown at preview, which `up` sees resolved), and reports
- * the conflict {@link claimPrincipal} finds.
+ * the conflict {@link claimPrincipal} finds. A revocation that names its tokens records
+ * nothing (see {@link claims}), even while they are unknown at preview: it is known to name
+ * some.
  */
 export function principalClaimRule(claimant: Claimant) {
-  return ({ values }: { readonly values: { readonly principalType?: PrincipalType; readonly principalId?: string } }): CheckFailure[] => {
-    const { principalType: type, principalId: id } = values;
+  return (checked: ClaimingInputs): CheckFailure[] => {
+    if (claimant === "ProxyTokenRevocation" && namesTokens(checked)) return [];
+    const { principalType: type, principalId: id } = checked.values;
     if ((type !== "user" && type !== "service_principal") || id === undefined) return [];
     const conflict = claimPrincipal(claimant, { type, id });
     return conflict === undefined ? [] : [conflict];

@@ -3,7 +3,9 @@
  * token of the principal with the reason; an untouched stack refreshes with no changes; a
  * token created afterwards out of band is drift that refresh reports and the next up
  * revokes; a ProxyToken of the same principal in the same stack is refused by check,
- * whichever the engine checks first; destroy leaves tokens as they are.
+ * whichever the engine checks first; destroy leaves tokens as they are. And the targeted
+ * form (`tokenIds`): a stray token of a service principal revoked beside a ProxyToken of the
+ * same principal, which keeps working.
  */
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
@@ -154,6 +156,86 @@ describeWithCli("ProxyTokenRevocation through the real CLI", (cliDir) => {
 
   test("nothing the CLI printed shows a credential", () => {
     expect(printed.commandsChecked()).toBeGreaterThanOrEqual(8);
+    expect(printed.leaks()).toEqual([]);
+  });
+});
+
+// A ProxyToken of the dbt service principal, and a revocation of one stray token of the same
+// principal: a token nobody holds the secret of (a create whose answer was lost left it).
+const TARGETED_PROGRAM = `
+import * as pulumi from "@pulumi/pulumi";
+import * as datafold from "pulumi-datafold";
+
+const config = new pulumi.Config();
+const dbt = new datafold.ProxyToken("dbt", { principalType: "service_principal", principalId: "dbt-prod", label: "dbt" });
+const stray = new datafold.ProxyTokenRevocation("dbt-stray", {
+  principalType: "service_principal",
+  principalId: "dbt-prod",
+  tokenIds: [config.requireNumber("strayTokenId")],
+  reason: "never used: its create's answer was lost",
+});
+
+export const dbtTokenId = dbt.tokenId;
+export const revokedTokenIds = stray.revokedTokenIds;
+`;
+
+describeWithCli("ProxyTokenRevocation of listed tokens (tokenIds) through the real CLI", (cliDir) => {
+  const e2e = useE2E(cliDir);
+  const printed = new PrintedSecrets(e2e);
+  const dbt: Principal = { type: "service_principal", id: "dbt-prod" };
+  let stack: PulumiStack;
+  let strayId: number;
+
+  /** [id, status, revoked reason] of each of dbt's tokens, revoked ones included. */
+  const dbtTokens = async () =>
+    (await e2e.clients.proxy.listTokens(dbt, { includeRevoked: true })).map((t) => [t.id, t.status, t.revoked_reason ?? null]);
+
+  beforeAll(async () => {
+    strayId = (await e2e.clients.proxy.createToken(dbt, { label: "dbt" })).id;
+    stack = await e2e.stack(programFiles("token-revocation-targeted", TARGETED_PROGRAM));
+    await stack.config("strayTokenId", String(strayId));
+    printed.watch(stack);
+  });
+
+  test("up keeps the ProxyToken and revokes only the stray; the ProxyToken's token still authenticates", async () => {
+    const up = await stack.up();
+    expect(summaryCounts(up.stdout)).toEqual({ created: 3 }); // the stack, the token, the revocation
+    const dbtTokenId = Number(await stack.output("dbtTokenId"));
+    expect(JSON.parse((await stack.ok(["stack", "output", "revokedTokenIds", "--json"])).stdout)).toEqual([strayId]);
+    expect(await dbtTokens()).toEqual([
+      [strayId, "revoked", "never used: its create's answer was lost"],
+      [dbtTokenId, "active", null],
+    ]);
+    const secret = (await printed.collect(stack)).get("dbt")!;
+    await expect(e2e.clients.control.authenticateProxyToken(secret)).resolves.toMatchObject({ token_id: dbtTokenId });
+    const revocation = (await stack.resources("datafold:ProxyTokenRevocation")).get("dbt-stray")!;
+    expect(revocation.id).toBe("service-principals/dbt-prod");
+  });
+
+  test("refresh and preview report no changes, after the ProxyToken's token was used", async () => {
+    await e2e.clients.control.authenticateProxyToken((await printed.collect(stack)).get("dbt")!);
+    await e2e.clients.control.clearRequests();
+    const refresh = await stack.refresh("--expect-no-changes");
+    expect(summaryCounts(refresh.stdout)).toEqual({ unchanged: 3 });
+    // The revocation read its one listed token, nothing else of the principal.
+    const reads = (await e2e.clients.control.requests()).map((r) => `${r.method} ${r.path}`);
+    expect(reads.filter((line) => line.includes("/tokens") && !/\/tokens\/\d+$/.test(line))).toEqual([]);
+    expect(reads).toContain(`GET /admin/service-principals/dbt-prod/tokens/${strayId}`);
+    await stack.preview("--expect-no-changes");
+  });
+
+  test("destroy revokes the ProxyToken's token (its delete) and leaves the stray as it is", async () => {
+    const dbtTokenId = Number(await stack.output("dbtTokenId"));
+    const destroy = await stack.destroy();
+    expect(summaryCounts(destroy.stdout)).toEqual({ deleted: 3 });
+    expect((await dbtTokens()).map(([id, status]) => [id, status])).toEqual([
+      [strayId, "revoked"],
+      [dbtTokenId, "revoked"],
+    ]);
+  });
+
+  test("nothing the CLI printed shows a credential or the token", () => {
+    expect(printed.commandsChecked()).toBeGreaterThanOrEqual(4);
     expect(printed.leaks()).toEqual([]);
   });
 });

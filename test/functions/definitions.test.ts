@@ -122,6 +122,16 @@ describe("each definition, run with the clients handed to it", () => {
     expect(result.tokens.map((token) => token.label)).toEqual(["dbt"]);
   });
 
+  it("getProxyTokens with the audit filters neverUsed and label, as the plugin's invoke runs them", async () => {
+    const alice = { type: "user", id: "alice" } as const;
+    const used = await clients.proxy.createToken(alice, { label: "dbt" });
+    await clients.control.authenticateProxyToken(used.token);
+    const stray = await clients.proxy.createToken(alice, { label: "dbt" });
+    await clients.proxy.createToken(alice, { label: "bi" });
+    const result = (await bothRoutes("getProxyTokens", { principalType: "user", principalId: "alice", label: "dbt", neverUsed: true })) as functions.GetProxyTokensResult;
+    expect(result.tokens.map((token) => token.id)).toEqual([stray.id]);
+  });
+
   it("an error of the service is the client's, as in TypeScript: getMonitor of a monitor that does not exist", async () => {
     const error = await thrown(() => callDataFunction(definition("getMonitor"), { monitorId: 999999 }, handed));
     expect(error).toBeInstanceOf(NotFoundError);
@@ -136,6 +146,8 @@ describe("arguments are checked by the definition's schema before anything is se
     ["getMonitors", { states: ["sleeping"] }, /states/],
     ["getMonitors", { bogus: 1 }, /bogus/],
     ["getProxyTokens", { principalType: "user" }, /principalId is required when principalType is "user"/],
+    ["getProxyTokens", { principalType: "proxy_manager", label: "" }, /label must not be empty/],
+    ["getProxyTokens", { principalType: "proxy_manager", neverUsed: 1 }, /neverUsed must be true or false; got 1/],
     ["getQueryLineage", { fingerprint: ".." }, /fingerprint must not be "\.\."/],
   ])("%s(%j)", async (name, args, message) => {
     const error = await thrown(() => callDataFunction(definition(name), args, handed));

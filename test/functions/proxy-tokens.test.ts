@@ -157,6 +157,10 @@ describe("getProxyTokens", () => {
       'must be a whole number of days, 0 or more; got the string "30" (write the number without quotes)',
     ],
     ["expiringWithinDays null", { principalType: "proxy_manager", expiringWithinDays: null }, "expiringWithinDays", "must be a whole number of days, 0 or more; got null"],
+    ["neverUsed as a string", { principalType: "proxy_manager", neverUsed: "true" }, "neverUsed", 'must be true or false; got the string "true" (write true without quotes)'],
+    ["an empty label", { principalType: "proxy_manager", label: "" }, "label", "must not be empty: give the label, exactly as the token has it, or leave label out"],
+    ["a label longer than a token's", { principalType: "proxy_manager", label: "x".repeat(256) }, "label", "must be at most 255 characters, as a token's label is; got 256"],
+    ["a label that is a number", { principalType: "proxy_manager", label: 7 }, "label", "must be a string: the label, exactly as the token has it; got 7"],
   ])("refuses %s before sending anything", async (_case, args, field, problem) => {
     const error = await thrown(() => getProxyTokens(args as GetProxyTokensArgs));
     expect(error).toBeInstanceOf(InvalidArgumentError);
@@ -215,6 +219,55 @@ describe("getProxyTokens audit filters", () => {
     expect(await idsOf({ unusedForDays: 19, includeRevoked: true })).toEqual([a, c, d]);
     // A revoked token no longer expires within any window.
     expect(await idsOf({ expiringWithinDays: 36_500, includeRevoked: true })).toEqual([a, expect.any(Number)]);
+  });
+
+  it("neverUsed keeps the tokens never used, whatever their status; false filters nothing", async () => {
+    const { a, b, c, d } = await twentyDaysLater();
+    // C and D were never used (D has expired since); A and B were.
+    expect(await idsOf({ neverUsed: true })).toEqual([c, d]);
+    expect(await idsOf({ neverUsed: false })).toEqual([a, b, c, d]);
+    await clients.proxy.revokeToken(alice, c, { reason: "audit" });
+    expect(await idsOf({ neverUsed: true })).toEqual([d]);
+    expect(await idsOf({ neverUsed: true, includeRevoked: true })).toEqual([c, d]);
+    const [never] = (await getProxyTokens({ principalType: "user", principalId: "alice", neverUsed: true })).tokens;
+    expect(never).toMatchObject({ id: d, useCount: 0, lastUsedAt: null });
+  });
+
+  it("label keeps the tokens with exactly that label, the service's default label included", async () => {
+    const { a } = await twentyDaysLater();
+    const unlabelled = await clients.proxy.createToken(alice);
+    expect(await idsOf({ label: "A" })).toEqual([a]);
+    // Compared as given: no trimming, no case folding.
+    expect(await idsOf({ label: "a" })).toEqual([]);
+    expect(await idsOf({ label: " A" })).toEqual([]);
+    expect(await idsOf({ label: "API created" })).toEqual([unlabelled.id]);
+  });
+
+  it("every filter given must pass: label with neverUsed, and with the time windows", async () => {
+    const { a, b, c } = await twentyDaysLater();
+    const fresh = await clients.proxy.createToken(alice, { label: "A", expiresInDays: 30 });
+    expect(await idsOf({ label: "A" })).toEqual([a, fresh.id]);
+    expect(await idsOf({ label: "A", neverUsed: true })).toEqual([fresh.id]);
+    expect(await idsOf({ label: "A", unusedForDays: 19 })).toEqual([a]);
+    expect(await idsOf({ label: "A", expiringWithinDays: 14 })).toEqual([a]);
+    expect(await idsOf({ label: "B", neverUsed: true })).toEqual([]);
+    expect(await idsOf({ label: "C", neverUsed: true, unusedForDays: 19 })).toEqual([c]);
+    expect(await idsOf({ label: "B", unusedForDays: 0 })).toEqual([b]);
+  });
+
+  it("neverUsed and label find the token a create whose answer was lost left behind, and no token it returned", async () => {
+    const held = await clients.proxy.createToken(alice, { label: "dbt" });
+    await clients.control.authenticateProxyToken(held.token);
+    const unused = await clients.proxy.createToken(alice, { label: "dbt" });
+    await clients.proxy.revokeToken(alice, unused.id, { reason: "rotated" });
+    // The service makes the token, and the answer that carried its secret never arrives.
+    await clients.control.addFault({ method: "POST", path: "/admin/users/alice/tokens", action: "commit-then-drop" });
+    await expect(clients.proxy.createToken(alice, { label: "dbt" })).rejects.toThrow();
+
+    const strays = (await getProxyTokens({ principalType: "user", principalId: "alice", label: "dbt", neverUsed: true })).tokens;
+    expect(strays).toEqual([expect.objectContaining({ label: "dbt", status: "active", useCount: 0, lastUsedAt: null })]);
+    expect(strays[0]!.id).not.toBe(held.id);
+    expect(strays[0]!.id).not.toBe(unused.id);
   });
 
   it("sends include_revoked=true only when asked, and filters nothing without a filter", async () => {

@@ -119,7 +119,7 @@ test("the table has at least 30 rows", () => {
   expect(BAD_INPUT_CASES.length).toBeGreaterThanOrEqual(30);
 });
 
-describe.each(["ProxyToken", "DataDiffFlags"] as const)("%s check", (resource) => {
+describe.each(["ProxyToken", "ProxyTokenRevocation", "DataDiffFlags"] as const)("%s check", (resource) => {
   const cases = byKind("check").filter((c) => c.resource === resource);
   test.each(cases.map((c): [string, CheckCase] => [c.what, c]))("refuses %s, before any request", async (_what, badInput) => {
     const registration = await register(badInput.resource, badInput.inputs);

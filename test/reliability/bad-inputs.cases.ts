@@ -36,7 +36,7 @@ interface CountsRequests {
 export interface CheckCase {
   readonly kind: "check";
   readonly what: string;
-  readonly resource: "ProxyToken" | "DataDiffFlags";
+  readonly resource: "ProxyToken" | "ProxyTokenRevocation" | "DataDiffFlags";
   readonly inputs: Values;
   /** The inputs in state, for a change of an existing resource. */
   readonly olds?: Values;
@@ -119,6 +119,13 @@ const dataDiffFlags = (what: string, inputs: Values, ...failures: CheckFailure[]
   kind: "check",
   what,
   resource: "DataDiffFlags",
+  inputs,
+  failures,
+});
+const revocation = (what: string, inputs: Values, ...failures: CheckFailure[]): CheckCase => ({
+  kind: "check",
+  what,
+  resource: "ProxyTokenRevocation",
   inputs,
   failures,
 });
@@ -269,6 +276,19 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     olds: { datadiffId: 105, purged: true, restoreOnDelete: false },
   },
 
+  // ProxyTokenRevocation (principals no ProxyToken case names: the host would refuse a pair)
+  revocation("the proxy manager without tokenIds", { principalType: "proxy_manager" }, {
+    property: "principalType",
+    reason:
+      'principalType "proxy_manager" needs tokenIds: the API revokes all tokens at once only for a user or a service ' +
+      'principal. List the proxy manager tokens to revoke in tokenIds (getProxyTokens finds them), or use "user" or ' +
+      '"service_principal" to revoke every active token of one.',
+  }),
+  revocation("a token listed twice in tokenIds", { principalType: "service_principal", principalId: "stray-owner", tokenIds: [41, 42, 41] }, {
+    property: "tokenIds[2]",
+    reason: "tokenIds[2] repeats token 41, already at tokenIds[0]: list each token once.",
+  }),
+
   // Data functions
   {
     kind: "function",
@@ -349,6 +369,18 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
     args: { principalType: "proxy_manager" },
     stackConfig: "none",
     error: { name: "MissingConfigurationError", message: MISSING_PROXY_MANAGER_TOKEN },
+    requests: 0,
+  },
+  {
+    kind: "function",
+    what: "an empty label filter",
+    fn: "getProxyTokens",
+    args: { principalType: "proxy_manager", label: "" },
+    stackConfig: "emulator",
+    error: invalidArgument(
+      "Invalid argument to getProxyTokens: label must not be empty: give the label, exactly as the token has it, or leave " +
+        "label out. Nothing was sent.",
+    ),
     requests: 0,
   },
 

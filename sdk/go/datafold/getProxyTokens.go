@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+// Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 func GetProxyTokens(ctx *pulumi.Context, args *GetProxyTokensArgs, opts ...pulumi.InvokeOption) (*GetProxyTokensResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetProxyTokensResult
@@ -27,11 +27,15 @@ type GetProxyTokensArgs struct {
 	ExpiringWithinDays *int `pulumi:"expiringWithinDays"`
 	// Also list revoked tokens. Default false: active and expired tokens only.
 	IncludeRevoked *bool `pulumi:"includeRevoked"`
+	// Audit filter: only tokens with exactly this label (1 to 255 characters; compared as given, case and spaces included). Combined with the other filters, a token must pass all.
+	Label *string `pulumi:"label"`
+	// Audit filter: true keeps only tokens never used (`useCount` 0 and no `lastUsedAt`), whatever their status. A token whose secret was never delivered to anyone, such as one left by a create whose answer was lost, shows here. False, or left out, filters nothing. Combined with the other filters, a token must pass all.
+	NeverUsed *bool `pulumi:"neverUsed"`
 	// The user id or the service principal's client id: non-empty, one path segment. Required for a user or a service principal; leave it out for the proxy manager.
 	PrincipalId *string `pulumi:"principalId"`
 	// Whose tokens: `"user"`, `"service_principal"` or `"proxy_manager"`. Required.
 	PrincipalType string `pulumi:"principalType"`
-	// Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with `expiringWithinDays`, a token must pass both.
+	// Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with the other filters, a token must pass all.
 	UnusedForDays *int `pulumi:"unusedForDays"`
 }
 
@@ -55,11 +59,15 @@ type GetProxyTokensOutputArgs struct {
 	ExpiringWithinDays pulumi.IntPtrInput `pulumi:"expiringWithinDays"`
 	// Also list revoked tokens. Default false: active and expired tokens only.
 	IncludeRevoked pulumi.BoolPtrInput `pulumi:"includeRevoked"`
+	// Audit filter: only tokens with exactly this label (1 to 255 characters; compared as given, case and spaces included). Combined with the other filters, a token must pass all.
+	Label pulumi.StringPtrInput `pulumi:"label"`
+	// Audit filter: true keeps only tokens never used (`useCount` 0 and no `lastUsedAt`), whatever their status. A token whose secret was never delivered to anyone, such as one left by a create whose answer was lost, shows here. False, or left out, filters nothing. Combined with the other filters, a token must pass all.
+	NeverUsed pulumi.BoolPtrInput `pulumi:"neverUsed"`
 	// The user id or the service principal's client id: non-empty, one path segment. Required for a user or a service principal; leave it out for the proxy manager.
 	PrincipalId pulumi.StringPtrInput `pulumi:"principalId"`
 	// Whose tokens: `"user"`, `"service_principal"` or `"proxy_manager"`. Required.
 	PrincipalType pulumi.StringInput `pulumi:"principalType"`
-	// Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with `expiringWithinDays`, a token must pass both.
+	// Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with the other filters, a token must pass all.
 	UnusedForDays pulumi.IntPtrInput `pulumi:"unusedForDays"`
 }
 

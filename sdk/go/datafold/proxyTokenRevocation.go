@@ -12,20 +12,22 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. Delete does nothing to tokens (revoked tokens stay revoked). Do not manage a ProxyToken of the same principal in the same stack. The resource id is `users/<user_id>` or `service-principals/<client_id>`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+// Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token (`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, `service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 type ProxyTokenRevocation struct {
 	pulumi.CustomResourceState
 
-	// The principal's active tokens found at the last create, update or refresh: normally empty. A token made after the revocation shows here after `pulumi refresh`, as drift, and the next `pulumi up` revokes it.
+	// The principal's active tokens found at the last create, update or refresh: normally empty. A token made after the revocation shows here after `pulumi refresh`, as drift, and the next `pulumi up` revokes it. With `tokenIds`, only the listed tokens are looked at.
 	ActiveTokens RevocationActiveTokenArrayOutput `pulumi:"activeTokens"`
-	// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-	PrincipalId pulumi.StringOutput `pulumi:"principalId"`
-	// Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
+	// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+	PrincipalId pulumi.StringPtrOutput `pulumi:"principalId"`
+	// Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
 	PrincipalType pulumi.StringOutput `pulumi:"principalType"`
-	// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+	// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
 	Reason pulumi.StringPtrOutput `pulumi:"reason"`
-	// The ids of the tokens the last create or update revoked, in ascending order.
+	// The ids of the tokens the last create or update revoked, in ascending order. With `tokenIds`, those of the listed tokens that were still active.
 	RevokedTokenIds pulumi.IntArrayOutput `pulumi:"revokedTokenIds"`
+	// Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
+	TokenIds pulumi.IntArrayOutput `pulumi:"tokenIds"`
 }
 
 // NewProxyTokenRevocation registers a new resource with the given unique name, arguments, and options.
@@ -35,9 +37,6 @@ func NewProxyTokenRevocation(ctx *pulumi.Context,
 		return nil, errors.New("missing one or more required arguments")
 	}
 
-	if args.PrincipalId == nil {
-		return nil, errors.New("invalid value for required argument 'PrincipalId'")
-	}
 	if args.PrincipalType == nil {
 		return nil, errors.New("invalid value for required argument 'PrincipalType'")
 	}
@@ -79,22 +78,26 @@ func (ProxyTokenRevocationState) ElementType() reflect.Type {
 }
 
 type proxyTokenRevocationArgs struct {
-	// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-	PrincipalId string `pulumi:"principalId"`
-	// Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
+	// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+	PrincipalId *string `pulumi:"principalId"`
+	// Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
 	PrincipalType string `pulumi:"principalType"`
-	// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+	// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
 	Reason *string `pulumi:"reason"`
+	// Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
+	TokenIds []int `pulumi:"tokenIds"`
 }
 
 // The set of arguments for constructing a ProxyTokenRevocation resource.
 type ProxyTokenRevocationArgs struct {
-	// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-	PrincipalId pulumi.StringInput
-	// Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
+	// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+	PrincipalId pulumi.StringPtrInput
+	// Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
 	PrincipalType pulumi.StringInput
-	// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+	// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
 	Reason pulumi.StringPtrInput
+	// Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
+	TokenIds pulumi.IntArrayInput
 }
 
 func (ProxyTokenRevocationArgs) ElementType() reflect.Type {
@@ -134,29 +137,34 @@ func (o ProxyTokenRevocationOutput) ToProxyTokenRevocationOutputWithContext(ctx 
 	return o
 }
 
-// The principal's active tokens found at the last create, update or refresh: normally empty. A token made after the revocation shows here after `pulumi refresh`, as drift, and the next `pulumi up` revokes it.
+// The principal's active tokens found at the last create, update or refresh: normally empty. A token made after the revocation shows here after `pulumi refresh`, as drift, and the next `pulumi up` revokes it. With `tokenIds`, only the listed tokens are looked at.
 func (o ProxyTokenRevocationOutput) ActiveTokens() RevocationActiveTokenArrayOutput {
 	return o.ApplyT(func(v *ProxyTokenRevocation) RevocationActiveTokenArrayOutput { return v.ActiveTokens }).(RevocationActiveTokenArrayOutput)
 }
 
-// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-func (o ProxyTokenRevocationOutput) PrincipalId() pulumi.StringOutput {
-	return o.ApplyT(func(v *ProxyTokenRevocation) pulumi.StringOutput { return v.PrincipalId }).(pulumi.StringOutput)
+// The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+func (o ProxyTokenRevocationOutput) PrincipalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ProxyTokenRevocation) pulumi.StringPtrOutput { return v.PrincipalId }).(pulumi.StringPtrOutput)
 }
 
-// Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
+// Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
 func (o ProxyTokenRevocationOutput) PrincipalType() pulumi.StringOutput {
 	return o.ApplyT(func(v *ProxyTokenRevocation) pulumi.StringOutput { return v.PrincipalType }).(pulumi.StringOutput)
 }
 
-// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+// Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
 func (o ProxyTokenRevocationOutput) Reason() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProxyTokenRevocation) pulumi.StringPtrOutput { return v.Reason }).(pulumi.StringPtrOutput)
 }
 
-// The ids of the tokens the last create or update revoked, in ascending order.
+// The ids of the tokens the last create or update revoked, in ascending order. With `tokenIds`, those of the listed tokens that were still active.
 func (o ProxyTokenRevocationOutput) RevokedTokenIds() pulumi.IntArrayOutput {
 	return o.ApplyT(func(v *ProxyTokenRevocation) pulumi.IntArrayOutput { return v.RevokedTokenIds }).(pulumi.IntArrayOutput)
+}
+
+// Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
+func (o ProxyTokenRevocationOutput) TokenIds() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v *ProxyTokenRevocation) pulumi.IntArrayOutput { return v.TokenIds }).(pulumi.IntArrayOutput)
 }
 
 func init() {

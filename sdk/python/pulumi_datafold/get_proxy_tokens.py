@@ -76,22 +76,28 @@ class AwaitableGetProxyTokensResult(GetProxyTokensResult):
 
 def get_proxy_tokens(expiring_within_days: Optional[_builtins.int] = None,
                      include_revoked: Optional[_builtins.bool] = None,
+                     label: Optional[_builtins.str] = None,
+                     never_used: Optional[_builtins.bool] = None,
                      principal_id: Optional[_builtins.str] = None,
                      principal_type: Optional[_builtins.str] = None,
                      unused_for_days: Optional[_builtins.int] = None,
                      opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetProxyTokensResult:
     """
-    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
     :param _builtins.int expiring_within_days: Audit filter: only active tokens that expire within this many days (a whole number, 0 or more), measured on the service's clock (the `Date` header of its answer), not this machine's. Tokens that never expire are left out.
     :param _builtins.bool include_revoked: Also list revoked tokens. Default false: active and expired tokens only.
+    :param _builtins.str label: Audit filter: only tokens with exactly this label (1 to 255 characters; compared as given, case and spaces included). Combined with the other filters, a token must pass all.
+    :param _builtins.bool never_used: Audit filter: true keeps only tokens never used (`useCount` 0 and no `lastUsedAt`), whatever their status. A token whose secret was never delivered to anyone, such as one left by a create whose answer was lost, shows here. False, or left out, filters nothing. Combined with the other filters, a token must pass all.
     :param _builtins.str principal_id: The user id or the service principal's client id: non-empty, one path segment. Required for a user or a service principal; leave it out for the proxy manager.
     :param _builtins.str principal_type: Whose tokens: `"user"`, `"service_principal"` or `"proxy_manager"`. Required.
-    :param _builtins.int unused_for_days: Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with `expiringWithinDays`, a token must pass both.
+    :param _builtins.int unused_for_days: Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with the other filters, a token must pass all.
     """
     __args__ = dict()
     __args__['expiringWithinDays'] = expiring_within_days
     __args__['includeRevoked'] = include_revoked
+    __args__['label'] = label
+    __args__['neverUsed'] = never_used
     __args__['principalId'] = principal_id
     __args__['principalType'] = principal_type
     __args__['unusedForDays'] = unused_for_days
@@ -104,22 +110,28 @@ def get_proxy_tokens(expiring_within_days: Optional[_builtins.int] = None,
         tokens=pulumi.get(__ret__, 'tokens'))
 def get_proxy_tokens_output(expiring_within_days: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                             include_revoked: pulumi.Input[Optional[Optional[_builtins.bool]]] = None,
+                            label: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
+                            never_used: pulumi.Input[Optional[Optional[_builtins.bool]]] = None,
                             principal_id: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                             principal_type: pulumi.Input[Optional[_builtins.str]] = None,
                             unused_for_days: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetProxyTokensResult]:
     """
-    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+    Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
     :param _builtins.int expiring_within_days: Audit filter: only active tokens that expire within this many days (a whole number, 0 or more), measured on the service's clock (the `Date` header of its answer), not this machine's. Tokens that never expire are left out.
     :param _builtins.bool include_revoked: Also list revoked tokens. Default false: active and expired tokens only.
+    :param _builtins.str label: Audit filter: only tokens with exactly this label (1 to 255 characters; compared as given, case and spaces included). Combined with the other filters, a token must pass all.
+    :param _builtins.bool never_used: Audit filter: true keeps only tokens never used (`useCount` 0 and no `lastUsedAt`), whatever their status. A token whose secret was never delivered to anyone, such as one left by a create whose answer was lost, shows here. False, or left out, filters nothing. Combined with the other filters, a token must pass all.
     :param _builtins.str principal_id: The user id or the service principal's client id: non-empty, one path segment. Required for a user or a service principal; leave it out for the proxy manager.
     :param _builtins.str principal_type: Whose tokens: `"user"`, `"service_principal"` or `"proxy_manager"`. Required.
-    :param _builtins.int unused_for_days: Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with `expiringWithinDays`, a token must pass both.
+    :param _builtins.int unused_for_days: Audit filter: only tokens not used for at least this many days (a whole number, 0 or more), by `lastUsedAt` on the service's clock; a token never used counts as unused since its creation. Any status: with `includeRevoked`, revoked tokens are kept too. Combined with the other filters, a token must pass all.
     """
     __args__ = dict()
     __args__['expiringWithinDays'] = expiring_within_days
     __args__['includeRevoked'] = include_revoked
+    __args__['label'] = label
+    __args__['neverUsed'] = never_used
     __args__['principalId'] = principal_id
     __args__['principalType'] = principal_type
     __args__['unusedForDays'] = unused_for_days

@@ -20,38 +20,31 @@ __all__ = ['ProxyTokenRevocationArgs', 'ProxyTokenRevocation']
 @pulumi.input_type
 class ProxyTokenRevocationArgs:
     def __init__(__self__, *,
-                 principal_id: pulumi.Input[_builtins.str],
                  principal_type: pulumi.Input[_builtins.str],
-                 reason: pulumi.Input[Optional[_builtins.str]] = None):
+                 principal_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 reason: pulumi.Input[Optional[_builtins.str]] = None,
+                 token_ids: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]] = None):
         """
         The set of arguments for constructing a ProxyTokenRevocation resource.
 
-        :param pulumi.Input[_builtins.str] principal_id: The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-        :param pulumi.Input[_builtins.str] principal_type: Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
-        :param pulumi.Input[_builtins.str] reason: Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+        :param pulumi.Input[_builtins.str] principal_type: Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
+        :param pulumi.Input[_builtins.str] principal_id: The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+        :param pulumi.Input[_builtins.str] reason: Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.int]]] token_ids: Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
         """
-        pulumi.set(__self__, "principal_id", principal_id)
         pulumi.set(__self__, "principal_type", principal_type)
+        if principal_id is not None:
+            pulumi.set(__self__, "principal_id", principal_id)
         if reason is not None:
             pulumi.set(__self__, "reason", reason)
-
-    @_builtins.property
-    @pulumi.getter(name="principalId")
-    def principal_id(self) -> pulumi.Input[_builtins.str]:
-        """
-        The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-        """
-        return pulumi.get(self, "principal_id")
-
-    @principal_id.setter
-    def principal_id(self, value: pulumi.Input[_builtins.str]):
-        pulumi.set(self, "principal_id", value)
+        if token_ids is not None:
+            pulumi.set(__self__, "token_ids", token_ids)
 
     @_builtins.property
     @pulumi.getter(name="principalType")
     def principal_type(self) -> pulumi.Input[_builtins.str]:
         """
-        Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
+        Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
         """
         return pulumi.get(self, "principal_type")
 
@@ -60,16 +53,40 @@ class ProxyTokenRevocationArgs:
         pulumi.set(self, "principal_type", value)
 
     @_builtins.property
+    @pulumi.getter(name="principalId")
+    def principal_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+        """
+        return pulumi.get(self, "principal_id")
+
+    @principal_id.setter
+    def principal_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "principal_id", value)
+
+    @_builtins.property
     @pulumi.getter
     def reason(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+        Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
         """
         return pulumi.get(self, "reason")
 
     @reason.setter
     def reason(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "reason", value)
+
+    @_builtins.property
+    @pulumi.getter(name="tokenIds")
+    def token_ids(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]]:
+        """
+        Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
+        """
+        return pulumi.get(self, "token_ids")
+
+    @token_ids.setter
+    def token_ids(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]]):
+        pulumi.set(self, "token_ids", value)
 
 
 @pulumi.type_token("datafold:index:ProxyTokenRevocation")
@@ -81,15 +98,17 @@ class ProxyTokenRevocation(pulumi.CustomResource):
                  principal_id: pulumi.Input[Optional[_builtins.str]] = None,
                  principal_type: pulumi.Input[Optional[_builtins.str]] = None,
                  reason: pulumi.Input[Optional[_builtins.str]] = None,
+                 token_ids: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]] = None,
                  __props__=None):
         """
-        Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. Delete does nothing to tokens (revoked tokens stay revoked). Do not manage a ProxyToken of the same principal in the same stack. The resource id is `users/<user_id>` or `service-principals/<client_id>`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+        Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token (`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, `service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.str] principal_id: The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
-        :param pulumi.Input[_builtins.str] principal_type: Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
-        :param pulumi.Input[_builtins.str] reason: Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+        :param pulumi.Input[_builtins.str] principal_id: The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+        :param pulumi.Input[_builtins.str] principal_type: Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
+        :param pulumi.Input[_builtins.str] reason: Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.int]]] token_ids: Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
         """
         ...
     @overload
@@ -98,7 +117,7 @@ class ProxyTokenRevocation(pulumi.CustomResource):
                  args: ProxyTokenRevocationArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. Delete does nothing to tokens (revoked tokens stay revoked). Do not manage a ProxyToken of the same principal in the same stack. The resource id is `users/<user_id>` or `service-principals/<client_id>`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+        Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token (`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, `service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
         :param str resource_name: The name of the resource.
         :param ProxyTokenRevocationArgs args: The arguments to use to populate this resource's properties.
@@ -118,6 +137,7 @@ class ProxyTokenRevocation(pulumi.CustomResource):
                  principal_id: pulumi.Input[Optional[_builtins.str]] = None,
                  principal_type: pulumi.Input[Optional[_builtins.str]] = None,
                  reason: pulumi.Input[Optional[_builtins.str]] = None,
+                 token_ids: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -127,13 +147,12 @@ class ProxyTokenRevocation(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = ProxyTokenRevocationArgs.__new__(ProxyTokenRevocationArgs)
 
-            if principal_id is None and not opts.urn:
-                raise TypeError("Missing required property 'principal_id'")
             __props__.__dict__["principal_id"] = principal_id
             if principal_type is None and not opts.urn:
                 raise TypeError("Missing required property 'principal_type'")
             __props__.__dict__["principal_type"] = principal_type
             __props__.__dict__["reason"] = reason
+            __props__.__dict__["token_ids"] = token_ids
             __props__.__dict__["active_tokens"] = None
             __props__.__dict__["revoked_token_ids"] = None
         replace_on_changes = pulumi.ResourceOptions(replace_on_changes=["principalId", "principalType"])
@@ -165,21 +184,22 @@ class ProxyTokenRevocation(pulumi.CustomResource):
         __props__.__dict__["principal_type"] = None
         __props__.__dict__["reason"] = None
         __props__.__dict__["revoked_token_ids"] = None
+        __props__.__dict__["token_ids"] = None
         return ProxyTokenRevocation(resource_name, opts=opts, __props__=__props__)
 
     @_builtins.property
     @pulumi.getter(name="activeTokens")
     def active_tokens(self) -> pulumi.Output[Sequence['outputs.RevocationActiveToken']]:
         """
-        The principal's active tokens found at the last create, update or refresh: normally empty. A token made after the revocation shows here after `pulumi refresh`, as drift, and the next `pulumi up` revokes it.
+        The principal's active tokens found at the last create, update or refresh: normally empty. A token made after the revocation shows here after `pulumi refresh`, as drift, and the next `pulumi up` revokes it. With `tokenIds`, only the listed tokens are looked at.
         """
         return pulumi.get(self, "active_tokens")
 
     @_builtins.property
     @pulumi.getter(name="principalId")
-    def principal_id(self) -> pulumi.Output[_builtins.str]:
+    def principal_id(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
+        The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
         """
         return pulumi.get(self, "principal_id")
 
@@ -187,7 +207,7 @@ class ProxyTokenRevocation(pulumi.CustomResource):
     @pulumi.getter(name="principalType")
     def principal_type(self) -> pulumi.Output[_builtins.str]:
         """
-        Whose tokens to revoke: `"user"` or `"service_principal"`. Required. `"proxy_manager"` is refused: the API revokes all tokens at once only for users and service principals. Changing it replaces the resource, which revokes the new principal's tokens.
+        Whose tokens to revoke: `"user"` or `"service_principal"` (with `principalId`), or `"proxy_manager"` (without it, and only with `tokenIds`: the API revokes all tokens at once only for users and service principals). Required. Changing it replaces the resource, which revokes the new principal's tokens.
         """
         return pulumi.get(self, "principal_type")
 
@@ -195,7 +215,7 @@ class ProxyTokenRevocation(pulumi.CustomResource):
     @pulumi.getter
     def reason(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes any active token again, with the new reason; tokens revoked before keep the reason they were revoked with.
+        Recorded on every token this resource revokes as its revocation reason, such as `"left the company"`; at most 1000 characters. Left out, a reason naming pulumi-datafold and the principal is recorded. Changing it is an update that revokes again, with the new reason, any token still active that the resource revokes (every active token of the principal, or the listed ones); tokens revoked before keep the reason they were revoked with.
         """
         return pulumi.get(self, "reason")
 
@@ -203,7 +223,15 @@ class ProxyTokenRevocation(pulumi.CustomResource):
     @pulumi.getter(name="revokedTokenIds")
     def revoked_token_ids(self) -> pulumi.Output[Sequence[_builtins.int]]:
         """
-        The ids of the tokens the last create or update revoked, in ascending order.
+        The ids of the tokens the last create or update revoked, in ascending order. With `tokenIds`, those of the listed tokens that were still active.
         """
         return pulumi.get(self, "revoked_token_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="tokenIds")
+    def token_ids(self) -> pulumi.Output[Optional[Sequence[_builtins.int]]]:
+        """
+        Revoke only these tokens of the principal, by id (positive whole numbers, each once; `getProxyTokens` lists them, `neverUsed` and `label` find strays): each is revoked on its own (`DELETE` of the token, with `reason`), never any other token, and one already revoked, expired or gone counts as done. Left out, every active token of the principal is revoked. Needed for the proxy manager. A ProxyToken of the same principal may then be in the same stack: do not list its token. Changing it is an update that revokes the newly listed tokens; the resource id stays.
+        """
+        return pulumi.get(self, "token_ids")
 
