@@ -22,26 +22,8 @@ export { DEFAULT_RETRY_POLICY } from "./client/transport/retry-policy";
 export type { RetryPolicy } from "./client/transport/retry-policy";
 export type { RetryEvent } from "./client/transport/retry-policy";
 export type { Principal, PrincipalType } from "./types/principal";
-export {
-  DatafoldError,
-  HttpError,
-  AuthenticationError,
-  NotFoundError,
-  ValidationError,
-  BadRequestError,
-  ConflictError,
-  RateLimitError,
-  ServerError,
-  NetworkError,
-  TimeoutError,
-  UnexpectedResponseError,
-  MissingConfigurationError,
-  InvalidConfigurationError,
-  InvalidArgumentError,
-  UnresolvedCreateError,
-} from "./core/errors";
-export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
-export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";
+// The errors, the same classes as `pulumi-datafold` exports (src/public-errors.ts).
+export * from "./public-errors";
 // What the clients return and take: types generated (src/types, `npm run generate`) from the
 // internal schemas that check them, written out so that these declarations never import zod.
 export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams } from "./types/main-service-params";

@@ -11,24 +11,6 @@ export type { TokenStatus, TokenType } from "./types/token";
 export type { MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type { RetryPolicy } from "./client/transport/retry-policy";
 export type { RetryEvent } from "./client/transport/retry-policy";
-// The same classes as `pulumi-datafold/client` exports, so `instanceof` holds across both entries.
-export {
-  DatafoldError,
-  HttpError,
-  AuthenticationError,
-  NotFoundError,
-  ValidationError,
-  BadRequestError,
-  ConflictError,
-  RateLimitError,
-  ServerError,
-  NetworkError,
-  TimeoutError,
-  UnexpectedResponseError,
-  MissingConfigurationError,
-  InvalidConfigurationError,
-  InvalidArgumentError,
-  UnresolvedCreateError,
-} from "./core/errors";
-export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
-export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";
+// The errors, the same classes as `pulumi-datafold/client` exports (src/public-errors.ts), so
+// `instanceof` holds across both entries.
+export * from "./public-errors";

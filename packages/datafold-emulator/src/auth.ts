@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { EmulatorContext } from "./context";
-import { tokenIndex } from "./token-index";
+import { tokenIndex } from "./sql-proxy/token-index";
 import type { AuthScheme } from "./request-log";
 import type { StoredToken } from "./state";
-import { hashSecret, sameHash } from "./token-secrets";
-import { tokenStatus } from "./token-view";
+import { hashSecret, sameHash } from "./sql-proxy/token-secrets";
+import { tokenStatus } from "./sql-proxy/token-view";
 
 /**
  * The Authorization header split into scheme and credentials (schemes are case-insensitive).

@@ -12,10 +12,10 @@ import { FaultTable } from "./faults";
 import { registerJsonBodyParser } from "./json-body-parser";
 import { registerMainServiceRoutes } from "./main-service";
 import { resolveEmulatorOptions } from "./options";
-import { registerProxyTokenRoutes } from "./proxy-tokens-routes";
-import { registerProxyUseRoutes } from "./proxy-use-routes";
 import { RequestLog } from "./request-log";
 import { registerRequestPipeline } from "./request-pipeline";
+import { registerProxyTokenRoutes } from "./sql-proxy/proxy-tokens-routes";
+import { registerProxyUseRoutes } from "./sql-proxy/proxy-use-routes";
 import { EmulatorStore } from "./store";
 
 /** An emulator built but not listening: use `app.inject()` or `startEmulator`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PROXY_USE_PREFIX } from "./errors";
+import { PROXY_USE_PREFIX } from "../errors";
 
 /**
  * Stands in for a client connecting through the SQL proxy with a principal token, so tests

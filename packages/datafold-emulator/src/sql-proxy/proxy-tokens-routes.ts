@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { describePrincipal, PRINCIPAL_PATH_SEGMENT, PrincipalType, type Principal } from "./principals";
 import { tokenIndex } from "./token-index";
-import type { EmulatorContext } from "./context";
-import { sendProxyError } from "./errors";
-import { parseOptionalObjectBody } from "./request-body";
-import type { StoredToken } from "./state";
+import type { EmulatorContext } from "../context";
+import { sendProxyError } from "../errors";
+import { parseOptionalObjectBody } from "../request-body";
+import type { StoredToken } from "../state";
 import { mintTokenSecret } from "./token-secrets";
 import { tokenJson, tokenStatus } from "./token-view";
 

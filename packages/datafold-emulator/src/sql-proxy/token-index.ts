@@ -1,4 +1,4 @@
-import type { StoredToken } from "./state";
+import type { StoredToken } from "../state";
 
 /**
  * Lookups into a state's token list, by principal and by secret digest. Scanning every

@@ -1,5 +1,5 @@
 import type { Token, TokenStatus, TokenType } from "pulumi-datafold/client";
-import type { StoredToken } from "./state";
+import type { StoredToken } from "../state";
 
 /** Status as of `now`: revocation wins over expiry, and a token is expired from `expires_at` on. */
 export function tokenStatus(token: StoredToken, now: Date): TokenStatus {
