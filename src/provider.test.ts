@@ -1,5 +1,5 @@
 import { DatafoldClient, MissingConfigurationError } from "./clients";
-import { configLookupFrom } from "./provider/provider-config";
+import { configLookupFrom } from "./provider/shared/provider-config";
 
 describe("configLookupFrom", () => {
   it("reads string values of the stack config the engine hands to configure, as a map or an object", () => {

@@ -12,16 +12,16 @@
 // registry, so that the host loads no data function.
 import type * as pulumi from "@pulumi/pulumi";
 import type { KitProvider } from "./kit/kit-provider";
-import { proxyTokenResource } from "./provider/proxy-token-provider";
-import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
-import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
-import { metricMonitorResource } from "./provider/metric-monitor";
-import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
-import { dataTestMonitorResource } from "./provider/data-test-monitor";
-import { dataDiffMonitorResource } from "./provider/data-diff-monitor";
+import { proxyTokenResource } from "./provider/tokens/proxy-token-provider";
+import { proxyTokenRevocationResource } from "./provider/tokens/proxy-token-revocation-provider";
+import { dataDiffFlagsResource } from "./provider/data-diff-flags/data-diff-flags-provider";
+import { metricMonitorResource } from "./provider/monitors/metric-monitor";
+import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
+import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
+import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
 
-export { configureProvider as configure } from "./provider/provider-config";
-export type { StackConfig } from "./provider/provider-config";
+export { configureProvider as configure } from "./provider/shared/provider-config";
+export type { StackConfig } from "./provider/shared/provider-config";
 
 export const proxyToken: KitProvider = proxyTokenResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const proxyTokenRevocation: KitProvider = proxyTokenRevocationResource.provider satisfies pulumi.dynamic.ResourceProvider;

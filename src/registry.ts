@@ -8,13 +8,13 @@
  *
  * Nothing here loads `@pulumi/pulumi`: the plugin and the generator read it.
  */
-import { dataDiffFlagsResource } from "./provider/data-diff-flags-provider";
-import { dataDiffMonitorResource } from "./provider/data-diff-monitor";
-import { dataTestMonitorResource } from "./provider/data-test-monitor";
-import { metricMonitorResource } from "./provider/metric-monitor";
-import { proxyTokenResource } from "./provider/proxy-token-provider";
-import { proxyTokenRevocationResource } from "./provider/proxy-token-revocation-provider";
-import { schemaChangeMonitorResource } from "./provider/schema-change-monitor";
+import { dataDiffFlagsResource } from "./provider/data-diff-flags/data-diff-flags-provider";
+import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
+import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
+import { metricMonitorResource } from "./provider/monitors/metric-monitor";
+import { proxyTokenResource } from "./provider/tokens/proxy-token-provider";
+import { proxyTokenRevocationResource } from "./provider/tokens/proxy-token-revocation-provider";
+import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
 import type { DataFunctionDefinition } from "./functions/data-function";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
 import { getMonitorDefinition } from "./functions/monitor-definition";

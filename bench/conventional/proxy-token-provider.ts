@@ -4,7 +4,7 @@
  * every helper it calls are plain functions in the program, so the SDK's closure serializer
  * copies all of their code into `__provider`, in every resource's inputs and outputs.
  *
- * It has the features of the package's provider (src/provider/proxy-token-provider.ts):
+ * It has the features of the package's provider (src/provider/tokens/proxy-token-provider.ts):
  * input checks with one failure per property, replacement on token-shaping changes and on
  * expiry, a create that lists first and revokes the orphan of an interrupted POST, refresh
  * that notices revoked, expired and vanished tokens, delete with a reason, retries with

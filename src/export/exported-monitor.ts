@@ -3,7 +3,7 @@
  * GET shows them (./../provider/monitor-spec-from-detail.ts, the same reading `getMonitor`
  * uses), and what GET could not show, each with what to fill in.
  */
-import { monitorSpecFromDetail, type MonitorSpecFromDetail } from "../provider/monitor-spec-from-detail";
+import { monitorSpecFromDetail, type MonitorSpecFromDetail } from "../provider/monitors/monitor-spec-from-detail";
 import type { MonitorDetail } from "../types/monitor-spec";
 import { uniqueSlugs } from "./slugs";
 

@@ -7,7 +7,7 @@ import type { DatafoldClient } from "../client/main-service/datafold-client";
 import { InvalidArgumentError, NotFoundError } from "../core/errors";
 import type { MonitorType } from "../types/monitor";
 import type { MonitorDetail } from "../types/monitor-spec";
-import { unlessGone } from "../provider/unless-gone";
+import { unlessGone } from "../provider/shared/unless-gone";
 
 export interface MonitorFilters {
   /** Only monitors that carry every one of these tags. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { NotFoundError } from "../core/errors";
 import type { Fields } from "../kit/fields";
-import { DATA_DIFF_MONITOR_INPUTS, Dataset } from "../provider/data-diff-monitor";
-import { DATA_TEST_MONITOR_INPUTS } from "../provider/data-test-monitor";
-import { METRIC_MONITOR_INPUTS } from "../provider/metric-monitor";
-import { monitorSpecFromDetail } from "../provider/monitor-spec-from-detail";
-import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../provider/schema-change-monitor";
+import { DATA_DIFF_MONITOR_INPUTS, Dataset } from "../provider/monitors/data-diff-monitor";
+import { DATA_TEST_MONITOR_INPUTS } from "../provider/monitors/data-test-monitor";
+import { METRIC_MONITOR_INPUTS } from "../provider/monitors/metric-monitor";
+import { monitorSpecFromDetail } from "../provider/monitors/monitor-spec-from-detail";
+import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../provider/monitors/schema-change-monitor";
 import type { MonitorType } from "../types/monitor";
 import type { MonitorDetail } from "../types/monitor-spec";
 import { defineDataFunction } from "./data-function";

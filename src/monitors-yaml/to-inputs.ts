@@ -18,10 +18,10 @@
 import { describeValue } from "../core/describe-value";
 import { checkInputs } from "../kit/check-inputs";
 import type { CheckFailure } from "../kit/check-failure";
-import { DATA_DIFF_MONITOR_INPUTS, dataDiffMonitorResource } from "../provider/data-diff-monitor";
-import { DATA_TEST_MONITOR_INPUTS, dataTestMonitorResource } from "../provider/data-test-monitor";
-import { METRIC_MONITOR_INPUTS, metricMonitorResource } from "../provider/metric-monitor";
-import { SCHEMA_CHANGE_MONITOR_INPUTS, schemaChangeMonitorResource } from "../provider/schema-change-monitor";
+import { DATA_DIFF_MONITOR_INPUTS, dataDiffMonitorResource } from "../provider/monitors/data-diff-monitor";
+import { DATA_TEST_MONITOR_INPUTS, dataTestMonitorResource } from "../provider/monitors/data-test-monitor";
+import { METRIC_MONITOR_INPUTS, metricMonitorResource } from "../provider/monitors/metric-monitor";
+import { SCHEMA_CHANGE_MONITOR_INPUTS, schemaChangeMonitorResource } from "../provider/monitors/schema-change-monitor";
 import type { MonitorSource } from "./load";
 import { camel, MONITOR_SPECS, type MonitorKindName, type Shape } from "./yaml-shapes";
 

@@ -2,7 +2,7 @@ import type * as provider from "@pulumi/pulumi/provider";
 import { InvalidArgumentError } from "../core/errors";
 import { callDataFunction } from "../functions/data-function";
 import { DATA_FUNCTIONS, typeToken } from "../registry";
-import { providerClients } from "../provider/provider-config";
+import { providerClients } from "../provider/shared/provider-config";
 import { revealed } from "./secret-values";
 
 /** Every data function by its token: `datafold:index:getMonitors`. */

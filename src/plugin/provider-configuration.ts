@@ -2,7 +2,7 @@ import { configKeyHints, CONFIG_NAMESPACE, describeConfigKeyHint } from "../clie
 import { SETTINGS, type SettingDefinition, type SettingSources } from "../client/settings/settings";
 import { invalidSettings } from "../client/transport/client-options";
 import type { CheckFailure } from "../kit/check-failure";
-import { providerClients } from "../provider/provider-config";
+import { providerClients } from "../provider/shared/provider-config";
 import { revealBag } from "./secret-values";
 
 /*

@@ -1,5 +1,5 @@
 import { checkFields } from "../kit/check-inputs";
-import { monitorNameInput, monitorSettingsInputs } from "../provider/monitor-inputs";
+import { monitorNameInput, monitorSettingsInputs } from "../provider/monitors/monitor-inputs";
 import { isUnknown, UNKNOWN_VALUE } from "../kit/unknown-value";
 import type { DataDiffMonitorCheckedInputs } from "../resources/generated/data-diff-monitor";
 import type { DataTestMonitorCheckedInputs } from "../resources/generated/data-test-monitor";
@@ -30,7 +30,7 @@ export type MonitorSettings = Pick<
 >;
 
 /**
- * The shared inputs' fields, as every kind's provider checks them (src/provider/monitor-inputs.ts).
+ * The shared inputs' fields, as every kind's provider checks them (src/provider/monitors/monitor-inputs.ts).
  * A kind's own inputs (its metric, data diff, test) are no policy's concern here, and the
  * kinds' cross-input rules read only those.
  */

@@ -6,7 +6,7 @@
 import type { EnforcementLevel, PolicyConfigSchema, ResourceValidationPolicy } from "@pulumi/policy";
 import { InvalidArgumentError } from "../core/errors";
 import { describeValue } from "../core/describe-value";
-import { MAX_EXPIRES_IN_DAYS } from "../provider/proxy-token-inputs";
+import { MAX_EXPIRES_IN_DAYS } from "../provider/tokens/proxy-token-inputs";
 
 const ENFORCEMENT_LEVELS: readonly EnforcementLevel[] = ["advisory", "mandatory", "remediate", "disabled"];
 

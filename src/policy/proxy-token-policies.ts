@@ -1,6 +1,6 @@
 import type { EnforcementLevel, ReportViolation, ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
 import { describeValue } from "../core/describe-value";
-import { MAX_EXPIRES_IN_DAYS } from "../provider/proxy-token-inputs";
+import { MAX_EXPIRES_IN_DAYS } from "../provider/tokens/proxy-token-inputs";
 import type { ProxyTokenCheckedInputs as ProxyTokenInputs } from "../resources/generated/proxy-token";
 import { checkDays, configSchema, withLevels } from "./policy-options";
 import { isProxyToken, readProxyTokenInputs, type ReadInputs } from "./proxy-token-resources";

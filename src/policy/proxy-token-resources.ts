@@ -1,4 +1,4 @@
-import { checkProxyTokenInputs } from "../provider/proxy-token-inputs";
+import { checkProxyTokenInputs } from "../provider/tokens/proxy-token-inputs";
 import type { ProxyTokenCheckedInputs } from "../resources/generated/proxy-token";
 
 /**

@@ -5,7 +5,7 @@ import type { DataDiffFlagsInputFields, DataDiffFlagsOutputFields } from "./gene
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/data-diff-flags";
 
-/** The inputs of a {@link DataDiffFlags} (each described where it is defined, src/provider/data-diff-flags-inputs.ts). */
+/** The inputs of a {@link DataDiffFlags} (each described where it is defined, src/provider/data-diff-flags/data-diff-flags-inputs.ts). */
 export type DataDiffFlagsArgs = DataDiffFlagsInputFields;
 
 /**

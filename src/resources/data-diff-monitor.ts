@@ -5,7 +5,7 @@ import type { DataDiffMonitorInputFields, DataDiffMonitorOutputFields } from "./
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/data-diff-monitor";
 
-/** The inputs of a {@link DataDiffMonitor} (each described where it is defined, src/provider/data-diff-monitor.ts). */
+/** The inputs of a {@link DataDiffMonitor} (each described where it is defined, src/provider/monitors/data-diff-monitor.ts). */
 export type DataDiffMonitorArgs = DataDiffMonitorInputFields;
 
 /**

@@ -5,7 +5,7 @@ import type { DataTestMonitorInputFields, DataTestMonitorOutputFields } from "./
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/data-test-monitor";
 
-/** The inputs of a {@link DataTestMonitor} (each described where it is defined, src/provider/data-test-monitor.ts). */
+/** The inputs of a {@link DataTestMonitor} (each described where it is defined, src/provider/monitors/data-test-monitor.ts). */
 export type DataTestMonitorArgs = DataTestMonitorInputFields;
 
 /**

@@ -5,7 +5,7 @@ import type { MetricMonitorInputFields, MetricMonitorOutputFields } from "./gene
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/metric-monitor";
 
-/** The inputs of a {@link MetricMonitor} (each described where it is defined, src/provider/metric-monitor.ts). */
+/** The inputs of a {@link MetricMonitor} (each described where it is defined, src/provider/monitors/metric-monitor.ts). */
 export type MetricMonitorArgs = MetricMonitorInputFields;
 
 /**

@@ -1,7 +1,7 @@
 // The arguments of a ProxyToken as the compiler checks them: hand-written, because the owner
 // decides whether principalId is given, which the generated input fields cannot say. The class
 // (generated, ./proxy-token.ts) takes them; each field is described where it is defined
-// (src/provider/proxy-token-inputs.ts).
+// (src/provider/tokens/proxy-token-inputs.ts).
 import type * as pulumi from "@pulumi/pulumi";
 import type { PrincipalType } from "../types/principal";
 import type { ProxyTokenInputFields } from "./generated/proxy-token";
@@ -67,5 +67,5 @@ interface ComputedPrincipalTokenArgs extends ProxyTokenSettings {
   readonly principalId?: pulumi.Input<string>;
 }
 
-/** The inputs every ProxyToken takes, whoever owns it (described where they are defined, src/provider/proxy-token-inputs.ts). */
+/** The inputs every ProxyToken takes, whoever owns it (described where they are defined, src/provider/tokens/proxy-token-inputs.ts). */
 type ProxyTokenSettings = Omit<ProxyTokenInputFields, "principalType" | "principalId">;

@@ -5,7 +5,7 @@ import type { ProxyTokenRevocationInputFields, ProxyTokenRevocationOutputFields 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/proxy-token-revocation";
 
-/** The inputs of a {@link ProxyTokenRevocation} (each described where it is defined, src/provider/proxy-token-revocation-inputs.ts). */
+/** The inputs of a {@link ProxyTokenRevocation} (each described where it is defined, src/provider/tokens/proxy-token-revocation-inputs.ts). */
 export type ProxyTokenRevocationArgs = ProxyTokenRevocationInputFields;
 
 /**

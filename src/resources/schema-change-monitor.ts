@@ -5,7 +5,7 @@ import type { SchemaChangeMonitorInputFields, SchemaChangeMonitorOutputFields } 
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
 import PROVIDER from "../shells/schema-change-monitor";
 
-/** The inputs of a {@link SchemaChangeMonitor} (each described where it is defined, src/provider/schema-change-monitor.ts). */
+/** The inputs of a {@link SchemaChangeMonitor} (each described where it is defined, src/provider/monitors/schema-change-monitor.ts). */
 export type SchemaChangeMonitorArgs = SchemaChangeMonitorInputFields;
 
 /**

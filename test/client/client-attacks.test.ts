@@ -20,7 +20,7 @@ import { getMonitors, getProxyTokens, getQueryLineage, type GetMonitorsArgs } fr
 import { HttpClient } from "../../src/client/transport/http-client";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/transport/response-size-limit";
 import { DEFAULT_RETRY_POLICY } from "../../src/client/transport/retry-policy";
-import { checkProxyTokenInputs } from "../../src/provider/proxy-token-inputs";
+import { checkProxyTokenInputs } from "../../src/provider/tokens/proxy-token-inputs";
 import { setStackConfig, useCleanProgramSettings } from "../functions/program-settings";
 import {
   CAPPED_PAGES,

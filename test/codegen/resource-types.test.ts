@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { input, output, type Fields } from "../../src/kit/fields";
 import { wholeNumber } from "../../src/kit/whole-number";
-import { MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "../../src/provider/monitor-inputs";
+import { MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "../../src/provider/monitors/monitor-inputs";
 import { jsonSchemaOf, shapeNamer } from "../../tools/codegen";
 import { generatedFiles } from "../../tools/codegen/generated-files";
 import { emitResourceTypes, resourceModel, type CommonFields } from "../../tools/codegen/resource-types";

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { DatafoldClient } from "../../src/client/main-service/datafold-client";
-import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
 
 const ROOT = join(__dirname, "..", "..");
 /** The repository URL of package.json's `repository`; npm shows README.md without the files beside it. */

@@ -6,7 +6,7 @@
  * the new token and the engine's save leaves no active orphan once the next `up` has run.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/proxy-token-rotation";
+import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/tokens/proxy-token-rotation";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E, type E2EContext } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { killProcessTree, stillRunning } from "./support/process-tree";

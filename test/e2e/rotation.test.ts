@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { ProxyAdminClient } from "../../src/clients";
-import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
 import { describeWithCli, E2E_TIMEOUT_MS, EXAMPLES, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { summaryCounts, type CliResult, type PulumiStack } from "../../tools/harness/pulumi-project";

@@ -1,8 +1,8 @@
 import { InvalidArgumentError, NotFoundError, TooManyPagesError, UnexpectedResponseError } from "../../src";
 import { getMonitor, getMonitorOutput, getMonitorRuns, getMonitorRunsOutput } from "../../src/functions";
 import type { MonitorCreateKind } from "../../src/clients";
-import { ColumnMetricConfig, TableMetricConfig } from "../../src/provider/metric-monitor";
-import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/schema-change-monitor";
+import { ColumnMetricConfig, TableMetricConfig } from "../../src/provider/monitors/metric-monitor";
+import { SCHEMA_CHANGE_MONITOR_INPUTS } from "../../src/provider/monitors/schema-change-monitor";
 import { clientsFor, thrown } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";
 import { emulatorStackConfig, resolveOutput, setStackConfig, useCleanProgramSettings } from "./program-settings";

@@ -8,8 +8,8 @@
  */
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
-import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
-import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/proxy-token-rotation";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
+import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/tokens/proxy-token-rotation";
 import { ProviderHost } from "../../tools/provider-host-driver/provider-host";
 import { hostEnvironment, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 

@@ -5,7 +5,7 @@
  */
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
-import { DEFAULT_REVOKE_REASON } from "../../src/provider/proxy-token-provider";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
 import { registrationOf, startConfiguredHost, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Generated from src/provider/data-diff-flags-inputs.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
+// Generated from src/provider/data-diff-flags/data-diff-flags-inputs.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
 import type * as pulumi from "@pulumi/pulumi";
 
 /** The inputs of a {@link DataDiffFlags}, each as a program may give it. */

@@ -1,4 +1,4 @@
-// Generated from src/provider/monitor-inputs.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
+// Generated from src/provider/monitors/monitor-inputs.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
 import type * as pulumi from "@pulumi/pulumi";
 import type { MonitorCronSchedule, MonitorEmailNotification, MonitorIntervalSchedule, MonitorNoneSchedule, MonitorPagerDutyNotification, MonitorSlackNotification, MonitorTeamsNotification, MonitorWebhookNotification } from "./monitor-shapes";
 

@@ -1,4 +1,4 @@
-// Generated from src/provider/monitor-inputs.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
+// Generated from src/provider/monitors/monitor-inputs.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
 
 /** Every hour (the vendor's HourIntervalSchedule). */
 export interface MonitorHourInterval {

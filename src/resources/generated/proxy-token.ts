@@ -1,4 +1,4 @@
-// Generated from src/provider/proxy-token-inputs.ts and proxy-token-state.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
+// Generated from src/provider/tokens/proxy-token-inputs.ts and proxy-token-state.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
 import type * as pulumi from "@pulumi/pulumi";
 import type { TokenStatus, TokenType } from "../../types/token";
 

@@ -1,4 +1,4 @@
-// Generated from src/provider/schema-change-monitor.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
+// Generated from src/provider/monitors/schema-change-monitor.ts by `npm run generate`: do not edit. Each doc comment is the field's description there.
 import type * as pulumi from "@pulumi/pulumi";
 import type { MonitorCommonCheckedInputs, MonitorCommonInputFields, MonitorCommonOutputFields } from "./monitor-common";
 

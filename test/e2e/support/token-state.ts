@@ -1,6 +1,6 @@
 import { tokenBasePath, type Principal } from "../../../src/core/principal";
 import type { RequestLogEntry } from "datafold-emulator";
-import { parseProxyTokenId } from "../../../src/provider/proxy-token-state";
+import { parseProxyTokenId } from "../../../src/provider/tokens/proxy-token-state";
 import { ProxyAdminClient } from "../../../src/clients";
 import type { E2EContext } from "./e2e";
 import type { PulumiStack } from "../../../tools/harness/pulumi-project";

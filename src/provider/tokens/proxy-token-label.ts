@@ -1,5 +1,5 @@
-import { isUniqueLabelOf, uniqueLabel } from "../client/proxy-admin/unique-label";
-import type { ResourceContext } from "../kit/kit-provider";
+import { isUniqueLabelOf, uniqueLabel } from "../../client/proxy-admin/unique-label";
+import type { ResourceContext } from "../../kit/kit-provider";
 
 /** The label of a token a ProxyToken is about to create, and whether no other writer can use it. */
 export interface NewTokenLabel {

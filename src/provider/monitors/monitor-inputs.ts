@@ -7,10 +7,10 @@
  * `type: "none"`), as the vendor's untagged union tells its members apart.
  */
 import { z } from "zod";
-import type { ResourceFamily } from "../kit/presentation";
-import { describeValue, mustBe } from "../core/describe-value";
-import { input, output, type Fields } from "../kit/fields";
-import { wholeNumber } from "../kit/whole-number";
+import type { ResourceFamily } from "../../kit/presentation";
+import { describeValue, mustBe } from "../../core/describe-value";
+import { input, output, type Fields } from "../../kit/fields";
+import { wholeNumber } from "../../kit/whole-number";
 
 /** A strict object: a key the vendor's model does not have is a failure naming it (a typo would otherwise be dropped). */
 export function strictShape<S extends z.ZodRawShape>(shape: S) {
@@ -296,5 +296,5 @@ export const MONITOR_FAMILY: ResourceFamily = {
     [Notification, "MonitorNotification"],
     [MetricThreshold, "MonitorThreshold"],
   ],
-  source: "src/provider/monitor-inputs.ts",
+  source: "src/provider/monitors/monitor-inputs.ts",
 };

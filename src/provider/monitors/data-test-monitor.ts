@@ -5,8 +5,8 @@
  * source replaces the monitor.
  */
 import { z } from "zod";
-import { mustBe } from "../core/describe-value";
-import { input, type InputsOf } from "../kit/fields";
+import { mustBe } from "../../core/describe-value";
+import { input, type InputsOf } from "../../kit/fields";
 import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
@@ -62,7 +62,7 @@ export const dataTestMonitorResource = defineMonitorResource({
     "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule. `query` and `test` " +
     "update in place; a change of `connectionId` replaces the monitor.",
   presentation: {
-    source: "src/provider/data-test-monitor.ts",
+    source: "src/provider/monitors/data-test-monitor.ts",
     doc: [
       "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a",
       "schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer never makes two, nor takes another stack's), or",

@@ -1,6 +1,6 @@
-import { describePrincipal, type Principal } from "../core/principal";
-import type { PrincipalType } from "../types/principal";
-import type { CheckFailure } from "../kit/check-failure";
+import { describePrincipal, type Principal } from "../../core/principal";
+import type { PrincipalType } from "../../types/principal";
+import type { CheckFailure } from "../../kit/check-failure";
 import { namesTokens } from "./proxy-token-revocation-inputs";
 
 /** The resources whose `check` records the principal it names. */

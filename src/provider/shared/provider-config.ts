@@ -1,8 +1,8 @@
-import { DatafoldClient } from "../client/main-service/datafold-client";
-import { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
-import { DatafoldError } from "../core/errors";
-import type { ConfigLookup, SettingSources } from "../client/settings/settings";
-import type { CheckFailure } from "../kit/check-failure";
+import { DatafoldClient } from "../../client/main-service/datafold-client";
+import { ProxyAdminClient } from "../../client/proxy-admin/proxy-admin-client";
+import { DatafoldError } from "../../core/errors";
+import type { ConfigLookup, SettingSources } from "../../client/settings/settings";
+import type { CheckFailure } from "../../kit/check-failure";
 
 /** What the provider host hands to `configure`: the stack config, read by full key. */
 export interface StackConfig {

@@ -1,6 +1,6 @@
-import { InvalidArgumentError } from "../core/errors";
-import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../core/principal";
-import type { Token } from "../types/token";
+import { InvalidArgumentError } from "../../core/errors";
+import { PRINCIPAL_PATH_SEGMENT, type Principal } from "../../core/principal";
+import type { Token } from "../../types/token";
 import type { ActiveTokenSummary } from "./proxy-token-revocation-inputs";
 
 /** The active tokens of a listing, in the service's order, as state keeps them. */

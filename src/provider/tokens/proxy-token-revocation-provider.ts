@@ -1,8 +1,8 @@
-import { describePrincipal, type Principal } from "../core/principal";
-import { defineResource } from "../kit/define-resource";
-import { inputsOf } from "../kit/fields";
+import { describePrincipal, type Principal } from "../../core/principal";
+import { defineResource } from "../../kit/define-resource";
+import { inputsOf } from "../../kit/fields";
 import { principalClaimRule } from "./principal-claims";
-import { providerClients } from "./provider-config";
+import { providerClients } from "../shared/provider-config";
 import {
   ActiveTokenSummary,
   REVOCATION_INPUTS,
@@ -13,7 +13,7 @@ import {
 } from "./proxy-token-revocation-inputs";
 import { activeTokensOf, parseRevocationId, revocationId } from "./proxy-token-revocation-state";
 import { listedActive, revokeListed } from "./proxy-token-revocation-targets";
-import { unlessGone } from "./unless-gone";
+import { unlessGone } from "../shared/unless-gone";
 
 const claimAsRevocation = principalClaimRule("ProxyTokenRevocation");
 
@@ -81,7 +81,7 @@ export const proxyTokenRevocationResource = defineResource({
     "of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, " +
     "`service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   presentation: {
-    source: "src/provider/proxy-token-revocation-inputs.ts",
+    source: "src/provider/tokens/proxy-token-revocation-inputs.ts",
     doc: [
       "Offboarding as a resource: every active SQL-proxy token of a user or a service principal",
       "is revoked, and stays revoked. With `tokenIds`, exactly the listed tokens of a user, a",

@@ -1,9 +1,9 @@
-import { NotFoundError } from "../core/errors";
-import type { Principal } from "../core/principal";
-import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
+import { NotFoundError } from "../../core/errors";
+import type { Principal } from "../../core/principal";
+import type { ProxyAdminClient } from "../../client/proxy-admin/proxy-admin-client";
 import type { ActiveTokenSummary } from "./proxy-token-revocation-inputs";
 import { activeTokensOf } from "./proxy-token-revocation-state";
-import { unlessGone } from "./unless-gone";
+import { unlessGone } from "../shared/unless-gone";
 
 /**
  * The targeted form of a ProxyTokenRevocation (`tokenIds`): each listed token on its own,

@@ -5,7 +5,7 @@
  * field) is dropped on the way back, so that an untouched monitor reads back as it was given.
  */
 import type { z } from "zod";
-import type { MonitorDetail } from "../types/monitor-spec";
+import type { MonitorDetail } from "../../types/monitor-spec";
 import type { CronSchedule, DayInterval, IntervalSchedule, MetricThreshold, NoneSchedule, Notification } from "./monitor-inputs";
 
 type Json = Record<string, unknown>;

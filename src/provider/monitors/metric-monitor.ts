@@ -5,8 +5,8 @@
  * update endpoint: a change of either replaces the monitor.
  */
 import { z } from "zod";
-import { mustBe } from "../core/describe-value";
-import { input, type InputsOf } from "../kit/fields";
+import { mustBe } from "../../core/describe-value";
+import { input, type InputsOf } from "../../kit/fields";
 import { MetricThreshold, monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, tablePattern, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { thresholdFromWire, thresholdToWire, withoutNulls } from "./monitor-wire";
@@ -102,7 +102,7 @@ export const metricMonitorResource = defineMonitorResource({
     "A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a " +
     "threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place.",
   presentation: {
-    source: "src/provider/metric-monitor.ts",
+    source: "src/provider/monitors/metric-monitor.ts",
     doc: [
       "A Datafold metric monitor: a metric of a table, a column or a custom query, checked on a",
       "schedule against a threshold.",

@@ -1,9 +1,9 @@
-import { createHeldToken } from "../client/proxy-admin/reconciled-create";
-import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
-import { changedInputs, defineResource, replacingInputs } from "../kit/define-resource";
-import { inputsOf, updatableInputs } from "../kit/fields";
+import { createHeldToken } from "../../client/proxy-admin/reconciled-create";
+import type { ProxyAdminClient } from "../../client/proxy-admin/proxy-admin-client";
+import { changedInputs, defineResource, replacingInputs } from "../../kit/define-resource";
+import { inputsOf, updatableInputs } from "../../kit/fields";
 import { principalClaimRule } from "./principal-claims";
-import { providerClients } from "./provider-config";
+import { providerClients } from "../shared/provider-config";
 
 const claimAsProxyToken = principalClaimRule("ProxyToken");
 import { isDue, PendingRevocation, pendingRevocationFor, principalOfPending, serviceNowFromState } from "./pending-revocations";
@@ -19,7 +19,7 @@ import {
   rotatingProxyTokenId,
   type ProxyTokenState,
 } from "./proxy-token-state";
-import { unlessGone } from "./unless-gone";
+import { unlessGone } from "../shared/unless-gone";
 import { labelForNewToken } from "./proxy-token-label";
 
 export { DEFAULT_REVOKE_REASON } from "./proxy-token-rotation";
@@ -59,7 +59,7 @@ export const proxyTokenResource = defineResource({
     "within `rotateBeforeDays` of its expiry is replaced at the next `up`. Delete revokes it, unless `revokeOnDelete` is false. " +
     "Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
   presentation: {
-    source: "src/provider/proxy-token-inputs.ts and proxy-token-state.ts",
+    source: "src/provider/tokens/proxy-token-inputs.ts and proxy-token-state.ts",
     doc: [
       "A SQL-proxy token of a user, a service principal or the proxy manager.",
       "",

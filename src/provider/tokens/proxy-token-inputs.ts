@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { PRINCIPAL_TYPES } from "../core/principal";
-import type { Principal, PrincipalType } from "../types/principal";
-import { oneOf } from "../core/arguments";
-import { mustBe } from "../core/describe-value";
-import { checkInputs, type CheckedInputs } from "../kit/check-inputs";
-import { input, type InputsOf } from "../kit/fields";
+import { PRINCIPAL_TYPES } from "../../core/principal";
+import type { Principal, PrincipalType } from "../../types/principal";
+import { oneOf } from "../../core/arguments";
+import { mustBe } from "../../core/describe-value";
+import { checkInputs, type CheckedInputs } from "../../kit/check-inputs";
+import { input, type InputsOf } from "../../kit/fields";
 import { atMost, principalIdInput, revokeReasonInput } from "./principal-inputs";
-import { wholeNumber } from "../kit/whole-number";
-import { MAX_TOKEN_LABEL_LENGTH } from "../client/proxy-admin/unique-label";
-import type { CheckFailure } from "../kit/check-failure";
+import { wholeNumber } from "../../kit/whole-number";
+import { MAX_TOKEN_LABEL_LENGTH } from "../../client/proxy-admin/unique-label";
+import type { CheckFailure } from "../../kit/check-failure";
 
 /** Past this the expiry date would leave four-digit years; no real rotation policy needs it. */
 export const MAX_EXPIRES_IN_DAYS = 36_500;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { InvalidArgumentError } from "../core/errors";
-import { PRINCIPAL_PATH_SEGMENT } from "../core/principal";
-import type { Principal } from "../types/principal";
-import type { CreatedToken, Token } from "../types/token";
-import { toProxyTokenInfo } from "../token-info";
-import { output, type StateOf } from "../kit/fields";
+import { InvalidArgumentError } from "../../core/errors";
+import { PRINCIPAL_PATH_SEGMENT } from "../../core/principal";
+import type { Principal } from "../../types/principal";
+import type { CreatedToken, Token } from "../../types/token";
+import { toProxyTokenInfo } from "../../token-info";
+import { output, type StateOf } from "../../kit/fields";
 import { PendingRevocation } from "./pending-revocations";
 import { PROXY_TOKEN_INPUTS, type ProxyTokenInputs } from "./proxy-token-inputs";
 

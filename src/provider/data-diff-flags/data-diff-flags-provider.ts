@@ -1,9 +1,9 @@
-import { InvalidArgumentError } from "../core/errors";
-import type { DataDiff } from "../types/data-diff";
-import { defineResource } from "../kit/define-resource";
+import { InvalidArgumentError } from "../../core/errors";
+import type { DataDiff } from "../../types/data-diff";
+import { defineResource } from "../../kit/define-resource";
 import { DATA_DIFF_FLAGS_INPUTS, dataDiffFlagsCheckRules, MANAGED_FLAGS, type DataDiffFlagsInputs } from "./data-diff-flags-inputs";
-import { providerClients } from "./provider-config";
-import { unlessGone } from "./unless-gone";
+import { providerClients } from "../shared/provider-config";
+import { unlessGone } from "../shared/unless-gone";
 
 /** Reads a DataDiffFlags id (the data diff id, in decimal) back into the data diff id. */
 export function parseDataDiffFlagsId(id: string): number {
@@ -49,7 +49,7 @@ export const dataDiffFlagsResource = defineResource({
     "Pulumi as drift, and drops a data diff that is gone; delete does nothing, unless `restoreOnDelete` (then it un-archives " +
     "the data diff). The resource id is the data diff's id. Connection: the `apiKey` (secret) and `host` settings.",
   presentation: {
-    source: "src/provider/data-diff-flags-inputs.ts",
+    source: "src/provider/data-diff-flags/data-diff-flags-inputs.ts",
     doc: [
       "The `archived` and `purged` flags of an existing data diff. The data diff itself is",
       "neither created nor deleted.",

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { oneOf } from "../core/arguments";
-import { describeValue, mustBe } from "../core/describe-value";
-import { PRINCIPAL_TYPES } from "../core/principal";
-import type { CheckedInputs } from "../kit/check-inputs";
-import { input, output, type InputsOf, type StateOf } from "../kit/fields";
-import type { CheckFailure } from "../kit/check-failure";
+import { oneOf } from "../../core/arguments";
+import { describeValue, mustBe } from "../../core/describe-value";
+import { PRINCIPAL_TYPES } from "../../core/principal";
+import type { CheckedInputs } from "../../kit/check-inputs";
+import { input, output, type InputsOf, type StateOf } from "../../kit/fields";
+import type { CheckFailure } from "../../kit/check-failure";
 import { principalIdInput, revokeReasonInput } from "./principal-inputs";
-import { isUnknown } from "../kit/unknown-value";
+import { isUnknown } from "../../kit/unknown-value";
 
 /**
  * The ids of a targeted revocation. One element at a time, so that a message names the place

@@ -1,4 +1,4 @@
-import { NotFoundError } from "../core/errors";
+import { NotFoundError } from "../../core/errors";
 
 /**
  * Runs an API call on an object that may be gone: a 404 resolves with `undefined`, so read

@@ -7,9 +7,9 @@
  * query per side. What GET does not show is never guessed: it is named in `unknownFields`,
  * and those of it that the resource requires in `missingRequiredFields`.
  */
-import { UnexpectedResponseError } from "../core/errors";
-import type { MonitorType } from "../types/monitor";
-import type { MonitorDatasetEntry, MonitorDetail } from "../types/monitor-spec";
+import { UnexpectedResponseError } from "../../core/errors";
+import type { MonitorType } from "../../types/monitor";
+import type { MonitorDatasetEntry, MonitorDetail } from "../../types/monitor-spec";
 import { InDbDiff, InMemDiff, DiffQueryDataset, DiffTableDataset, diffAlertFromWire, type DataDiffMonitorInputs } from "./data-diff-monitor";
 import { StandardDataTest, type DataTestMonitorInputs } from "./data-test-monitor";
 import { ColumnMetricConfig, CustomMetricConfig, TableMetricConfig, type MetricMonitorInputs } from "./metric-monitor";

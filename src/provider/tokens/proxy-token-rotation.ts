@@ -1,11 +1,11 @@
-import type { ProxyAdminClient } from "../client/proxy-admin/proxy-admin-client";
-import { tokenLedger } from "../client/proxy-admin/token-ledger";
-import type { Principal } from "../core/principal";
+import type { ProxyAdminClient } from "../../client/proxy-admin/proxy-admin-client";
+import { tokenLedger } from "../../client/proxy-admin/token-ledger";
+import type { Principal } from "../../core/principal";
 import { isDue, principalOfPending, type PendingRevocation } from "./pending-revocations";
 import { PRINCIPAL_INPUTS } from "./proxy-token-inputs";
 import type { ProxyTokenState } from "./proxy-token-state";
-import { unlessGone } from "./unless-gone";
-import { DAY_MS } from "../core/durations";
+import { unlessGone } from "../shared/unless-gone";
+import { DAY_MS } from "../../core/durations";
 
 /** Recorded on the token when no `revokeReason` is given, so an audit can tell who revoked it. */
 export const DEFAULT_REVOKE_REASON = "Revoked by Pulumi (pulumi-datafold): the ProxyToken resource was replaced or deleted";

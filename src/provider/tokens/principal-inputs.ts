@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { asPathSegment } from "../core/path-segment";
-import { mustBe } from "../core/describe-value";
+import { asPathSegment } from "../../core/path-segment";
+import { mustBe } from "../../core/describe-value";
 
 /** The longest revocation reason accepted, for a token's `revokeReason` and a revocation's `reason`. */
 export const MAX_REVOKE_REASON_LENGTH = 1000;

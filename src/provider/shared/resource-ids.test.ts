@@ -1,6 +1,6 @@
-import { DatafoldError, InvalidArgumentError, UnresolvedCreateError } from "../core/errors";
-import { parseDataDiffFlagsId } from "./data-diff-flags-provider";
-import { currentTokenOf, parseProxyTokenId, rotatingProxyTokenId } from "./proxy-token-state";
+import { DatafoldError, InvalidArgumentError, UnresolvedCreateError } from "../../core/errors";
+import { parseDataDiffFlagsId } from "../data-diff-flags/data-diff-flags-provider";
+import { currentTokenOf, parseProxyTokenId, rotatingProxyTokenId } from "../tokens/proxy-token-state";
 
 /** The error a call throws, for assertions on its class and fields. */
 function thrownBy(call: () => unknown): unknown {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { describeValue } from "../core/describe-value";
-import type { CheckedInputs } from "../kit/check-inputs";
-import { input, type InputsOf } from "../kit/fields";
-import { wholeNumber } from "../kit/whole-number";
-import type { CheckFailure } from "../kit/check-failure";
+import { describeValue } from "../../core/describe-value";
+import type { CheckedInputs } from "../../kit/check-inputs";
+import { input, type InputsOf } from "../../kit/fields";
+import { wholeNumber } from "../../kit/whole-number";
+import type { CheckFailure } from "../../kit/check-failure";
 
 const flag = (meaning: string) =>
   z.boolean({ error: (issue) => `must be true or false (${meaning}); got ${describeValue(issue.input, "boolean")}` });

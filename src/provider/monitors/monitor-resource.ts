@@ -12,17 +12,17 @@
  * - update: PATCH /update with the settings that differ, PUT /toggle when `enabled` does.
  * - delete: DELETE, or with `onDelete: "pause"` a toggle off; a monitor already gone is done.
  */
-import { InvalidArgumentError, NotFoundError } from "../core/errors";
-import type { MonitorType as MonitorCreateKind } from "../types/monitor";
-import type { MonitorDetail } from "../types/monitor-spec";
-import { defineResource, sameValue, type DefinedResource } from "../kit/define-resource";
-import type { CheckRules } from "../kit/check-inputs";
-import { inputsOf, type Fields, type InputsOf, type StateOf } from "../kit/fields";
+import { InvalidArgumentError, NotFoundError } from "../../core/errors";
+import type { MonitorType as MonitorCreateKind } from "../../types/monitor";
+import type { MonitorDetail } from "../../types/monitor-spec";
+import { defineResource, sameValue, type DefinedResource } from "../../kit/define-resource";
+import type { CheckRules } from "../../kit/check-inputs";
+import { inputsOf, type Fields, type InputsOf, type StateOf } from "../../kit/fields";
 import { MONITOR_FAMILY, MONITOR_OUTPUTS, monitorNameInput, monitorSettingsInputs } from "./monitor-inputs";
-import type { ResourcePresentation } from "../kit/presentation";
+import type { ResourcePresentation } from "../../kit/presentation";
 import { commonCreateBody, commonFromWire, commonUpdateBody, type CommonMonitorSettings } from "./monitor-wire";
-import { providerClients } from "./provider-config";
-import { unlessGone } from "./unless-gone";
+import { providerClients } from "../shared/provider-config";
+import { unlessGone } from "../shared/unless-gone";
 
 type Json = Record<string, unknown>;
 type MonitorOutputs = typeof MONITOR_OUTPUTS;

@@ -1,4 +1,4 @@
-import { UnreadableStateError } from "../kit/state-boundary";
+import { UnreadableStateError } from "../../kit/state-boundary";
 import { proxyTokenResource } from "./proxy-token-provider";
 import { isDue, pendingRevocationFor, serviceNowFromState } from "./pending-revocations";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRINCIPAL_TYPES, type Principal } from "../core/principal";
+import { PRINCIPAL_TYPES, type Principal } from "../../core/principal";
 
 const HOUR_MS = 60 * 60 * 1000;
 

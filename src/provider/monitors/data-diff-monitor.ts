@@ -4,10 +4,10 @@
  * change, as the issue asks; the shared settings and `alert` update in place.
  */
 import { z } from "zod";
-import { describeValue, mustBe } from "../core/describe-value";
-import { input, type InputsOf } from "../kit/fields";
-import { wholeNumber } from "../kit/whole-number";
-import type { CheckFailure } from "../kit/check-failure";
+import { describeValue, mustBe } from "../../core/describe-value";
+import { input, type InputsOf } from "../../kit/fields";
+import { wholeNumber } from "../../kit/whole-number";
+import type { CheckFailure } from "../../kit/check-failure";
 import { monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
@@ -202,7 +202,7 @@ export const dataDiffMonitorResource = defineMonitorResource({
     "A Datafold data diff monitor: a data diff of two datasets (tables or queries, in one data source or two) run on a " +
     "schedule. A change of `datadiff` replaces the monitor; `alert` updates in place.",
   presentation: {
-    source: "src/provider/data-diff-monitor.ts",
+    source: "src/provider/monitors/data-diff-monitor.ts",
     doc: [
       "A Datafold data-diff monitor: two datasets compared on a schedule. Create POSTs",
       "`/api/v1/monitors/create/diff` (a lost answer never makes two, nor takes another stack's), or adopts a monitor with",

@@ -4,7 +4,7 @@
  * endpoint changes only the shared settings: a change of the data source or the table
  * replaces the monitor.
  */
-import { input, type InputsOf } from "../kit/fields";
+import { input, type InputsOf } from "../../kit/fields";
 import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, tablePattern, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
@@ -44,7 +44,7 @@ export const schemaChangeMonitorResource = defineMonitorResource({
     "A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, " +
     "`includeTables` or `excludeTables` replaces the monitor.",
   presentation: {
-    source: "src/provider/schema-change-monitor.ts",
+    source: "src/provider/monitors/schema-change-monitor.ts",
     doc: [
       "A Datafold schema-change monitor: alerts when a table's columns change.",
       "",
