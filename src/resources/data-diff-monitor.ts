@@ -9,11 +9,17 @@ import PROVIDER from "../shells/data-diff-monitor";
 export type DataDiffMonitorArgs = DataDiffMonitorInputFields;
 
 /**
- * A Datafold data-diff monitor: two datasets compared on a schedule. Create POSTs
- * `/api/v1/monitors/create/diff` (a lost answer never makes two, nor takes another stack's), or adopts a monitor with
- * `adoptMonitorId`; `alert` and the shared settings update in place (PATCH, and the toggle for
- * `enabled`); a change of `datadiff` replaces; delete deletes, or with `onDelete: "pause"`
- * disables it and leaves it. Edits in the app show as drift on refresh.
+ * A Datafold data-diff monitor: two datasets compared on a schedule.
+ *
+ * - create: POST `/api/v1/monitors/create/diff` (after a lost answer, never two monitors, nor
+ *   another stack's), then GET; or, with `adoptMonitorId`, adopts that existing monitor of this
+ *   kind.
+ * - read (refresh): GET `/api/v1/monitors/{id}`; `name`, `schedule`, `alert`, `notifications`,
+ *   `tags`, `enabled`, `owner` and `description` changed in the app show as drift; a monitor
+ *   deleted in the app is dropped, and the next up creates it again.
+ * - update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change of
+ *   `datadiff` replaces the monitor.
+ * - delete: DELETE, or with `onDelete: "pause"` disables it and leaves it.
  *
  * Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /
  * `DATAFOLD_HOST`. The resource id is the monitor's id.

@@ -10,11 +10,17 @@ export type DataTestMonitorArgs = DataTestMonitorInputFields;
 
 /**
  * A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a
- * schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer never makes two, nor takes another stack's), or
- * adopts a monitor with `adoptMonitorId`; `query`, `test` and the shared settings update in
- * place (PATCH, and the toggle for `enabled`); a change of `connectionId` replaces; delete
- * deletes, or with `onDelete: "pause"` disables it and leaves it. Edits in the app show as
- * drift on refresh.
+ * schedule.
+ *
+ * - create: POST `/api/v1/monitors/create/test` (after a lost answer, never two monitors, nor
+ *   another stack's), then GET; or, with `adoptMonitorId`, adopts that existing monitor of this
+ *   kind.
+ * - read (refresh): GET `/api/v1/monitors/{id}`; `name`, `query`, `test`, `schedule`,
+ *   `notifications`, `tags`, `enabled`, `owner` and `description` changed in the app show as
+ *   drift; a monitor deleted in the app is dropped, and the next up creates it again.
+ * - update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change of
+ *   `connectionId` replaces the monitor.
+ * - delete: DELETE, or with `onDelete: "pause"` disables it and leaves it.
  *
  * Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /
  * `DATAFOLD_HOST`. The resource id is the monitor's id.

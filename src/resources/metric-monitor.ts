@@ -12,13 +12,14 @@ export type MetricMonitorArgs = MetricMonitorInputFields;
  * A Datafold metric monitor: a metric of a table, a column or a custom query, checked on a
  * schedule against a threshold.
  *
- * - create: POST `/api/v1/monitors/create/metric` (after a lost answer, never two
- *   monitors nor another stack's), then GET; or, with `adoptMonitorId`, adopts that existing metric monitor.
- * - read (refresh): GET `/api/v1/monitors/{id}`; name, schedule, notifications, tags, alert,
- *   owner, description and `enabled` changed in the app show as drift; a monitor deleted in
- *   the app is dropped, and the next up creates it again.
- * - update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change
- *   of `connectionId` or `metric` replaces the monitor.
+ * - create: POST `/api/v1/monitors/create/metric` (after a lost answer, never two monitors, nor
+ *   another stack's), then GET; or, with `adoptMonitorId`, adopts that existing monitor of this
+ *   kind.
+ * - read (refresh): GET `/api/v1/monitors/{id}`; `name`, `schedule`, `alert`, `notifications`,
+ *   `tags`, `enabled`, `owner` and `description` changed in the app show as drift; a monitor
+ *   deleted in the app is dropped, and the next up creates it again.
+ * - update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change of
+ *   `connectionId` or `metric` replaces the monitor.
  * - delete: DELETE, or with `onDelete: "pause"` disables it and leaves it.
  *
  * Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /

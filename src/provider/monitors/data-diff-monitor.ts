@@ -203,16 +203,7 @@ export const dataDiffMonitorResource = defineMonitorResource({
     "schedule. A change of `datadiff` replaces the monitor; `alert` updates in place.",
   presentation: {
     source: "src/provider/monitors/data-diff-monitor.ts",
-    doc: [
-      "A Datafold data-diff monitor: two datasets compared on a schedule. Create POSTs",
-      "`/api/v1/monitors/create/diff` (a lost answer never makes two, nor takes another stack's), or adopts a monitor with",
-      "`adoptMonitorId`; `alert` and the shared settings update in place (PATCH, and the toggle for",
-      "`enabled`); a change of `datadiff` replaces; delete deletes, or with `onDelete: \"pause\"`",
-      "disables it and leaves it. Edits in the app show as drift on refresh.",
-      "",
-      "Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /",
-      "`DATAFOLD_HOST`. The resource id is the monitor's id.",
-    ].join("\n"),
+    summary: "A Datafold data-diff monitor: two datasets compared on a schedule.",
     example: [
       "new datafold.DataDiffMonitor(\"orders-prod-vs-dev\", {",
       "  name: \"Orders: prod vs dev\",",

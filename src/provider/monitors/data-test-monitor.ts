@@ -63,17 +63,7 @@ export const dataTestMonitorResource = defineMonitorResource({
     "update in place; a change of `connectionId` replaces the monitor.",
   presentation: {
     source: "src/provider/monitors/data-test-monitor.ts",
-    doc: [
-      "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a",
-      "schedule. Create POSTs `/api/v1/monitors/create/test` (a lost answer never makes two, nor takes another stack's), or",
-      "adopts a monitor with `adoptMonitorId`; `query`, `test` and the shared settings update in",
-      "place (PATCH, and the toggle for `enabled`); a change of `connectionId` replaces; delete",
-      "deletes, or with `onDelete: \"pause\"` disables it and leaves it. Edits in the app show as",
-      "drift on refresh.",
-      "",
-      "Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /",
-      "`DATAFOLD_HOST`. The resource id is the monitor's id.",
-    ].join("\n"),
+    summary: "A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule.",
     example: [
       "new datafold.DataTestMonitor(\"orders-ids\", {",
       "  name: \"Order ids are unique\",",

@@ -103,22 +103,7 @@ export const metricMonitorResource = defineMonitorResource({
     "threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place.",
   presentation: {
     source: "src/provider/monitors/metric-monitor.ts",
-    doc: [
-      "A Datafold metric monitor: a metric of a table, a column or a custom query, checked on a",
-      "schedule against a threshold.",
-      "",
-      "- create: POST `/api/v1/monitors/create/metric` (after a lost answer, never two",
-      "  monitors nor another stack's), then GET; or, with `adoptMonitorId`, adopts that existing metric monitor.",
-      "- read (refresh): GET `/api/v1/monitors/{id}`; name, schedule, notifications, tags, alert,",
-      "  owner, description and `enabled` changed in the app show as drift; a monitor deleted in",
-      "  the app is dropped, and the next up creates it again.",
-      "- update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change",
-      "  of `connectionId` or `metric` replaces the monitor.",
-      "- delete: DELETE, or with `onDelete: \"pause\"` disables it and leaves it.",
-      "",
-      "Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /",
-      "`DATAFOLD_HOST`. The resource id is the monitor's id.",
-    ].join("\n"),
+    summary: "A Datafold metric monitor: a metric of a table, a column or a custom query, checked on a schedule against a threshold.",
     example: [
       "new datafold.MetricMonitor(\"orders-rows\", {",
       "  name: \"Orders row count\",",

@@ -41,8 +41,12 @@ export interface MonitorKindDefinition<I extends Fields, N extends string = stri
   readonly name: N;
   /** What the resource manages, for the package schema (the shared lifecycle is added to it). */
   readonly description: string;
-  /** How the package presents it (the monitors' family is added). */
-  readonly presentation: Omit<ResourcePresentation, "family">;
+  /**
+   * How the package presents it: its class's doc is its `summary`, then the lifecycle every
+   * monitor shares, which names the kind's own replacing and observed inputs (derived here);
+   * the monitors' family is added.
+   */
+  readonly presentation: Omit<ResourcePresentation, "family" | "doc"> & { readonly summary: string };
   /** The kind, as the create endpoint and `monitor_type` name it. */
   readonly kind: MonitorCreateKind;
   readonly inputs: I;
@@ -154,7 +158,7 @@ export function defineMonitorResource<I extends Fields, const N extends string>(
       "one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in " +
       'the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` ' +
       "disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.",
-    presentation: { ...kind.presentation, family: MONITOR_FAMILY },
+    presentation: { ...kind.presentation, doc: monitorClassDoc(kind), family: MONITOR_FAMILY },
     client: "datafold",
     inputs: kind.inputs,
     outputs: MONITOR_OUTPUTS,
@@ -185,4 +189,51 @@ export function defineMonitorResource<I extends Fields, const N extends string>(
       else await unlessGone(client().deleteMonitor(monitorId));
     },
   }, providerClients);
+}
+
+/** `a`, `a` or `b`, `a`, `b` and `c`: names in code, as a sentence lists them. */
+function listed(names: readonly string[], conjunction: "or" | "and"): string {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+
+/** Inputs no GET shows, since only the provider reads them: how to delete, and which monitor to adopt. */
+const PROVIDER_ONLY_INPUTS: readonly string[] = ["onDelete", "adoptMonitorId"];
+
+/** A monitor kind's class doc: its summary, then the shared lifecycle, with its own replacing and observed inputs. */
+function monitorClassDoc<I extends Fields>(kind: MonitorKindDefinition<I>): string {
+  const fields = Object.keys(kind.inputs);
+  const replacing = fields.filter((field) => kind.inputs[field]!.replaces === true);
+  // What the app can edit: every input that updates in place, but those only the provider reads.
+  const editable = fields.filter((field) => kind.inputs[field]!.replaces !== true && !PROVIDER_ONLY_INPUTS.includes(field));
+  return [
+    wrapped(kind.presentation.summary),
+    "",
+    wrapped(
+      `- create: POST \`/api/v1/monitors/create/${kind.kind}\` (after a lost answer, never two monitors, nor another stack's), ` +
+        "then GET; or, with `adoptMonitorId`, adopts that existing monitor of this kind.",
+    ),
+    wrapped(
+      `- read (refresh): GET \`/api/v1/monitors/{id}\`; ${listed(editable, "and")} changed in the app show as drift; a ` +
+        "monitor deleted in the app is dropped, and the next up creates it again.",
+    ),
+    wrapped(`- update: PATCH \`/api/v1/monitors/{id}/update\`, and PUT \`.../toggle\` for \`enabled\`; a change of ${listed(replacing, "or")} replaces the monitor.`),
+    wrapped('- delete: DELETE, or with `onDelete: "pause"` disables it and leaves it.'),
+    "",
+    wrapped("Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` / `DATAFOLD_HOST`. The resource id is the monitor's id."),
+  ].join("\n");
+}
+
+/** A paragraph or a list item cut into lines of at most 96 characters, a list item's lines after the first indented. */
+function wrapped(text: string): string {
+  const indent = text.startsWith("- ") ? "  " : "";
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > 96) {
+      lines.push(line);
+      line = indent + word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  return [...lines, line].join("\n");
 }

@@ -45,21 +45,7 @@ export const schemaChangeMonitorResource = defineMonitorResource({
     "`includeTables` or `excludeTables` replaces the monitor.",
   presentation: {
     source: "src/provider/monitors/schema-change-monitor.ts",
-    doc: [
-      "A Datafold schema-change monitor: alerts when a table's columns change.",
-      "",
-      "- create: POST `/api/v1/monitors/create/schema` (after a lost answer, never two",
-      "  monitors nor another stack's), then GET; or, with `adoptMonitorId`, adopts that existing schema-change monitor.",
-      "- read (refresh): GET `/api/v1/monitors/{id}`; name, schedule, notifications, tags, owner,",
-      "  description and `enabled` changed in the app show as drift; a monitor deleted in the app",
-      "  is dropped, and the next up creates it again.",
-      "- update: PATCH `/api/v1/monitors/{id}/update`, and PUT `.../toggle` for `enabled`; a change",
-      "  of `connectionId` or `table` replaces the monitor.",
-      "- delete: DELETE, or with `onDelete: \"pause\"` disables it and leaves it.",
-      "",
-      "Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` /",
-      "`DATAFOLD_HOST`. The resource id is the monitor's id.",
-    ].join("\n"),
+    summary: "A Datafold schema-change monitor: alerts when a table's columns change.",
     example: [
       "new datafold.SchemaChangeMonitor(\"orders-schema\", {",
       "  name: \"Orders schema\",",
