@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { METRIC_MONITOR_INPUTS } from "../provider/monitors/metric-monitor";
 import { UNKNOWN_VALUE } from "./unknown-value";
 import { checkInputs } from "./check-inputs";
 import { defineResource } from "./define-resource";
@@ -54,12 +55,22 @@ describe("a resource defined with the kit", () => {
       alert: { sensitivity: 150 },
       colour: "red",
     });
+    // Each failure's place as data too (path, then the problem after it), for callers that map places of their own.
     expect(failures).toEqual([
-      { property: "connectionId", reason: "connectionId is required: give the connection's id." },
-      { property: "alert.sensitivity", reason: "alert.sensitivity must be at most 100." },
+      { property: "connectionId", reason: "connectionId is required: give the connection's id.", path: ["connectionId"], problem: "is required: give the connection's id." },
+      { property: "alert.sensitivity", reason: "alert.sensitivity must be at most 100.", path: ["alert", "sensitivity"], problem: "must be at most 100." },
       { property: "tags", reason: "tags must not hold forbidden." },
-      { property: "colour", reason: 'Monitor has no input named "colour". Remove it or use one of: connectionId, alert, enabled, tags.' },
+      { property: "colour", reason: 'Monitor has no input named "colour". Remove it or use one of: connectionId, alert, enabled, tags.', path: ["colour"] },
     ]);
+  });
+
+  test("a failure inside an untagged union's member carries the member's place as data", () => {
+    const { failures } = checkInputs("MetricMonitor", METRIC_MONITOR_INPUTS, undefined, { schedule: { interval: { every: "week" } } });
+    const schedule = failures.find((failure) => failure.property === "schedule");
+    expect(schedule).toMatchObject({ path: ["schedule", "interval", "every"] });
+    // The text is as before: the union's message names the place inside it.
+    expect(schedule?.reason).toMatch(/^schedule interval\.every /);
+    expect(schedule?.problem).toBe(schedule?.reason.slice("schedule interval.every ".length));
   });
 
   test("check applies defaults, reads null as not set, and lets a value not known yet through unchecked", () => {

@@ -143,27 +143,28 @@ export function convertMonitor(source: MonitorSource, shared: SharedSettings = {
   if (shared.tags !== undefined && shared.tags.length > 0) converted.tags = Array.isArray(converted.tags) ? [...(converted.tags as unknown[]), ...shared.tags] : converted.tags ?? [...shared.tags];
   const inputs = { ...converted, ...(shared.owner === undefined ? {} : { owner: shared.owner }), ...(shared.onDelete === undefined ? {} : { onDelete: shared.onDelete }) };
 
-  for (const failure of CHECKS[monitorKind](inputs)) failures.push(describeFailure(failure.property, failure.reason));
+  for (const failure of CHECKS[monitorKind](inputs)) failures.push(describeFailure(failure));
   return { slug: source.slug, kind: monitorKind, inputs, failures, warnings };
 
-  /** A check failure, its inputs path put back as the YAML's. */
-  function describeFailure(failed: string, reason: string): string {
-    // A reason about this input alone starts with its path, which the YAML's replaces; one across inputs ("query or test is required") is kept whole.
-    const after = reason.startsWith(`${failed} `) ? reason.slice(failed.length + 1) : undefined;
-    let described = after !== undefined && !/^(or|and) /.test(after) ? after : reason;
-    // An untagged union's reason names the place inside it first ("interval.every must be ..."): that place joins the path.
-    const inner = described === after ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d+\])*) (?=must |has no )/.exec(described) : null;
-    const property = inner === null ? failed : `${failed}.${inner[1]}`;
-    if (inner !== null) described = described.slice(inner[0].length);
-    let best = "";
-    for (const key of origins.keys()) {
-      if (key.length > best.length && (property === key || property.startsWith(`${key}.`) || property.startsWith(`${key}[`))) best = key;
+  /**
+   * A check failure, its place in the inputs (the failure's path, as data) put back as the
+   * YAML's: the longest start of it that the YAML had, then the rest spelt as the YAML would.
+   * The reason is the failure's problem after the place, or its whole sentence for a rule across
+   * inputs.
+   */
+  function describeFailure(failure: CheckFailure): string {
+    const path: readonly Segment[] = failure.path ?? [failure.property];
+    let known = 0;
+    for (let length = path.length; length > 0; length--) {
+      if (origins.has(pathText(path.slice(0, length)))) {
+        known = length;
+        break;
+      }
     }
-    const base = origins.get(best)!;
-    const rest = best === "" && !property.startsWith("[") ? `.${property}` : property.slice(best.length);
-    // What lies past the last place the YAML had (a key it lacks) is spelled as the YAML would spell it.
-    const tail: Segment[] = [...rest.matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : snake(m[1]!)));
+    const base = origins.get(pathText(path.slice(0, known)))!;
+    const tail = path.slice(known).map((key) => (typeof key === "number" ? key : snake(key)));
     const yamlPath = [...base, ...tail];
+    const described = failure.problem ?? failure.reason;
     const fromSettings = base === root && tail.length === 1 && (tail[0] === "owner" || tail[0] === "on_delete") && !(isMapping(spec) && tail[0] in spec);
     if (fromSettings) return `MonitorsFromYaml ${tail[0] === "owner" ? "owner" : "onRemoved"} (set on every monitor, here ${pathText(root)}): ${described}`;
     return `${at(yamlPath)}: ${described}${unquotedTimeHint(spec, yamlPath.slice(2))}`;

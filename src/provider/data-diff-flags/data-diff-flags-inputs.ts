@@ -61,7 +61,7 @@ export function dataDiffFlagsCheckRules(
   if (olds.purged !== true || values.purged !== false || olds.datadiffId !== values.datadiffId) return [];
   return [
     {
-      property: "purged",
+      property: "purged", path: ["purged"],
       reason:
         `purged cannot go from true to false: data diff ${String(values.datadiffId)} was purged and its results are deleted for good. ` +
         "Set purged back to true (or remove it); to run the comparison again, create a new data diff.",

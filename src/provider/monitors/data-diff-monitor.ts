@@ -4,10 +4,11 @@
  * change, as the issue asks; the shared settings and `alert` update in place.
  */
 import { z } from "zod";
-import { describeValue, mustBe } from "../../core/describe-value";
+import { untaggedUnion } from "../../kit/untagged-union";
+import { mustBe } from "../../core/describe-value";
 import { input, type InputsOf } from "../../kit/fields";
 import { wholeNumber } from "../../kit/whole-number";
-import type { CheckFailure } from "../../kit/check-failure";
+import { failureAcross, failureAt, type CheckFailure } from "../../kit/check-failure";
 import { monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
@@ -41,16 +42,11 @@ export const DiffQueryDataset = strictShape({
 }).describe("A query's result to compare (the vendor's InDbQueryDataset and XdbQueryDataset).");
 
 /** The vendor's dataset union is untagged: a table dataset has `table`, a query dataset `query`. */
-export const Dataset = z.union([DiffTableDataset, DiffQueryDataset], {
-  error: (issue) => {
-    if (issue.code !== "invalid_union") return undefined;
-    const value = issue.input;
-    const member = typeof value !== "object" || value === null ? undefined : "query" in value ? DiffQueryDataset : "table" in value ? DiffTableDataset : undefined;
-    const inner = member?.safeParse(value).error?.issues[0];
-    if (inner === undefined) return `must be { connectionId, table, filter? } or { connectionId, query }; got ${describeValue(value)}`;
-    return `${inner.path.length > 0 ? `${inner.path.join(".")} ` : ""}${inner.message}`;
-  },
-});
+export const Dataset = untaggedUnion(
+  [DiffTableDataset, DiffQueryDataset],
+  (value) => ("query" in value ? DiffQueryDataset : "table" in value ? DiffTableDataset : undefined),
+  "{ connectionId, table, filter? } or { connectionId, query }",
+);
 
 export const ToleranceSampling = strictShape({
   tolerance: number("the tolerance").describe("The tolerated share of differing rows."),
@@ -162,12 +158,12 @@ function dataDiffRules({ values }: { values: Partial<DataDiffMonitorInputs> }): 
   const diff = values.datadiff;
   if (diff === undefined) return failures;
   if (diff.includeColumns !== undefined && diff.columnsToCompare !== undefined) {
-    failures.push({ property: "datadiff.includeColumns", reason: "datadiff.includeColumns and datadiff.columnsToCompare are the same setting: set only one." });
+    failures.push(failureAcross(["datadiff", "includeColumns"], "datadiff.includeColumns and datadiff.columnsToCompare are the same setting: set only one."));
   }
   if (diff.diffType === "inmem") {
     (diff.columnRules ?? []).forEach((rule, index) => {
       if ((rule.column === undefined) === (rule.type === undefined)) {
-        failures.push({ property: `datadiff.columnRules[${index}]`, reason: `datadiff.columnRules[${index}] must name exactly one of column or type.` });
+        failures.push(failureAt(["datadiff", "columnRules", index], "must name exactly one of column or type."));
       }
     });
   }

@@ -5,6 +5,7 @@
  * source replaces the monitor.
  */
 import { z } from "zod";
+import { failureAcross } from "../../kit/check-failure";
 import { mustBe } from "../../core/describe-value";
 import { input, type InputsOf } from "../../kit/fields";
 import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, text } from "./monitor-inputs";
@@ -86,7 +87,7 @@ export const dataTestMonitorResource = defineMonitorResource({
     !unknown.has("query") &&
     !unknown.has("test") &&
     !failures.some((failure) => /^(query|test)\b/.test(failure.property))
-      ? [{ property: "query", reason: "query or test is required: give the test's SQL query, or a standard test." }]
+      ? [failureAcross(["query"], "query or test is required: give the test's SQL query, or a standard test.")]
       : [],
   createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, query: inputs.query, test: testToWire(inputs.test) }),
   // GET shows a standard test's first table only: adoption sends the test, whatever it sees.

@@ -7,6 +7,7 @@
  * `type: "none"`), as the vendor's untagged union tells its members apart.
  */
 import { z } from "zod";
+import { untaggedUnion } from "../../kit/untagged-union";
 import type { ResourceFamily } from "../../kit/presentation";
 import { describeValue, mustBe } from "../../core/describe-value";
 import { input, output, type Fields } from "../../kit/fields";
@@ -84,17 +85,11 @@ export const NoneSchedule = strictShape({
 }).describe("No schedule (the vendor's NoneSchedule).");
 
 /** The vendor's schedule union is untagged: its members are told apart by their one key. */
-export const Schedule = z
-  .union([IntervalSchedule, CronSchedule, NoneSchedule], {
-    error: (issue) => {
-      if (issue.code !== "invalid_union") return undefined;
-      const value = issue.input;
-      const member = typeof value !== "object" || value === null ? undefined : "interval" in value ? IntervalSchedule : "cron" in value ? CronSchedule : "type" in value ? NoneSchedule : undefined;
-      const inner = member?.safeParse(value).error?.issues[0];
-      if (inner === undefined) return `must be { interval: { every: "hour" } }, { interval: { every: "day", hour?, utcAt? } }, { cron: "0 6 * * *" } or { type: "none" }; got ${describeValue(value)}`;
-      return `${inner.path.length > 0 ? `${inner.path.join(".")} ` : ""}${inner.message}`;
-    },
-  })
+export const Schedule = untaggedUnion(
+  [IntervalSchedule, CronSchedule, NoneSchedule],
+  (value) => ("interval" in value ? IntervalSchedule : "cron" in value ? CronSchedule : "type" in value ? NoneSchedule : undefined),
+  '{ interval: { every: "hour" } }, { interval: { every: "day", hour?, utcAt? } }, { cron: "0 6 * * *" } or { type: "none" }',
+)
   .describe("When the monitor runs: an interval, a cron expression or none.");
 
 // ---- Notifications --------------------------------------------------------------------------

@@ -43,7 +43,7 @@ export function claimPrincipal(claimant: Claimant, principal: Principal): CheckF
   const who = describePrincipal(principal);
   const other: Claimant = claimant === "ProxyToken" ? "ProxyTokenRevocation" : "ProxyToken";
   return {
-    property: "principalId",
+    property: "principalId", path: ["principalId"],
     reason:
       `principalId names ${who}, and this stack also has a ${other} of ${who}: the ProxyTokenRevocation revokes ` +
       "every active token of that principal, the ProxyToken's included, and the ProxyToken then replaces its token on " +

@@ -144,12 +144,12 @@ export function proxyTokenCheckRules({ values, unknown, failures }: CheckedInput
   const idFailed = failures.some((f) => f.property === "principalId");
   if (type === "proxy_manager" && hasId) {
     found.push({
-      property: "principalId",
+      property: "principalId", path: ["principalId"],
       reason: 'principalId must not be set when principalType is "proxy_manager": the proxy manager has no id. Remove principalId.',
     });
   } else if ((type === "user" || type === "service_principal") && !hasId && !idFailed) {
     found.push({
-      property: "principalId",
+      property: "principalId", path: ["principalId"],
       reason: `principalId is required when principalType is "${type}": give the ${type === "user" ? "user id" : "service principal's client id"}.`,
     });
   }
@@ -157,19 +157,19 @@ export function proxyTokenCheckRules({ values, unknown, failures }: CheckedInput
     const expires = values.expiresInDays;
     if (expires === undefined && !unknown.has("expiresInDays") && !failures.some((f) => f.property === "expiresInDays")) {
       found.push({
-        property: "rotateBeforeDays",
+        property: "rotateBeforeDays", path: ["rotateBeforeDays"],
         reason: "rotateBeforeDays needs expiresInDays: a token that never expires has no rotation window. Set expiresInDays or remove rotateBeforeDays.",
       });
     } else if (expires !== undefined && values.rotateBeforeDays >= expires) {
       found.push({
-        property: "rotateBeforeDays",
+        property: "rotateBeforeDays", path: ["rotateBeforeDays"],
         reason: `rotateBeforeDays (${values.rotateBeforeDays}) must be smaller than expiresInDays (${expires}), or every new token would be inside its rotation window at once.`,
       });
     }
   }
   if (values.revokeReplacedAfterHours !== undefined && values.revokeOnDelete === false) {
     found.push({
-      property: "revokeReplacedAfterHours",
+      property: "revokeReplacedAfterHours", path: ["revokeReplacedAfterHours"],
       reason:
         "revokeReplacedAfterHours needs revokeOnDelete true (the default): with revokeOnDelete false a replaced token is never revoked, " +
         "so there is no grace period to count. Remove revokeOnDelete, or remove revokeReplacedAfterHours.",

@@ -139,13 +139,13 @@ export function revocationCheckRules(checked: CheckedInputs<typeof REVOCATION_IN
   if (values.principalType === "proxy_manager") {
     if (hasId) {
       found.push({
-        property: "principalId",
+        property: "principalId", path: ["principalId"],
         reason: 'principalId must not be set when principalType is "proxy_manager": the proxy manager has no id. Remove principalId.',
       });
     }
     if (!namesTokens(checked)) {
       found.push({
-        property: "principalType",
+        property: "principalType", path: ["principalType"],
         reason:
           'principalType "proxy_manager" needs tokenIds: the API revokes all tokens at once only for a user or a service ' +
           "principal. List the proxy manager tokens to revoke in tokenIds (getProxyTokens finds them), or use " +
@@ -155,7 +155,7 @@ export function revocationCheckRules(checked: CheckedInputs<typeof REVOCATION_IN
   } else if (!unknown.has("principalType") && !hasId && !failures.some((f) => f.property === "principalId")) {
     // Also when principalType is missing or bad: a user and a service principal both need it.
     found.push({
-      property: "principalId",
+      property: "principalId", path: ["principalId"],
       reason: "principalId is required: give the user id, or the service principal's client id, whose tokens are to be revoked.",
     });
   }
