@@ -1,29 +1,15 @@
 export { getMonitors, getMonitorsOutput } from "./monitors";
-export type {
-  GetMonitorsArgs,
-  GetMonitorsResult,
-  MonitorInfo,
-  MonitorStateName,
-  MonitorStateCounts,
-  MonitorTypeCounts,
-} from "./monitors";
 export { getMonitor, getMonitorOutput } from "./monitor";
-export type {
-  GetMonitorArgs,
-  GetMonitorResult,
-  GetMonitorFacts,
-  MetricMonitorSpec,
-  SchemaChangeMonitorSpec,
-  DataTestMonitorSpec,
-  DataTestMonitorShownTest,
-  DataTestMonitorShownTable,
-  DataDiffMonitorSpec,
-  DataDiffMonitorShownDefinition,
-} from "./monitor";
 export { getMonitorRuns, getMonitorRunsOutput } from "./monitor-runs";
-export type { GetMonitorRunsArgs, GetMonitorRunsResult, MonitorRunInfo } from "./monitor-runs";
 export { getTransformSummaries, getTransformSummariesOutput } from "./transform-summaries";
-export type { GetTransformSummariesArgs, GetTransformSummariesResult } from "./transform-summaries";
+export { getQueryLineage, getQueryLineageOutput, getTopQueries, getTopQueriesOutput } from "./lineage";
+export { getProxyTokens, getProxyTokensOutput } from "./proxy-tokens";
+// Each function's Args and Result and their named shapes, generated from its definition
+// (src/functions/generated/, `npm run generate`).
+export * from "./generated";
+// The views of API objects the results hold, generated from their declarations (src/types/).
+export type { MonitorInfo } from "../types/monitor";
+export type { MonitorRunInfo } from "../types/monitor-spec";
 export type {
   TransformSummaryInfo,
   TransformChainInfo,
@@ -34,18 +20,8 @@ export type {
   DiffResultInfo,
   FailureSummaryInfo,
 } from "../types/transform";
-export type { TransformProgress, TransformStatus, TransformStatusCounts, FailedTransform } from "./transform-progress";
-export { getQueryLineage, getQueryLineageOutput, getTopQueries, getTopQueriesOutput } from "./lineage";
-export type {
-  GetQueryLineageArgs,
-  GetQueryLineageResult,
-  GetTopQueriesArgs,
-  GetTopQueriesResult,
-  LineageQuery,
-  LineageTable,
-} from "./lineage";
-export { getProxyTokens, getProxyTokensOutput } from "./proxy-tokens";
-export type { GetProxyTokensArgs, GetProxyTokensResult, ProxyTokenInfo } from "./proxy-tokens";
+export type { LineageQuery, LineageTable } from "../types/lineage";
+export type { ProxyTokenInfo } from "../types/token";
 export type { DataFunctionOptions } from "./program-config";
 export type { OutputArgs } from "./output-args";
 export type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";

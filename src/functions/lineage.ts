@@ -1,47 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { LineageQuery, LineageTable } from "../types/lineage";
 import { callDataFunction } from "./data-function";
 import { outputForm } from "./function-arguments";
+import type { GetQueryLineageArgs, GetQueryLineageResult } from "./generated/get-query-lineage";
+import type { GetTopQueriesArgs, GetTopQueriesResult } from "./generated/get-top-queries";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./lineage-definitions";
 import type { OutputArgs } from "./output-args";
 import { programFunctionClients } from "./program-config";
-
-export type { LineageQuery, LineageTable };
-
-/** The arguments of {@link getQueryLineage}. */
-export interface GetQueryLineageArgs {
-  /** The query's fingerprint (see {@link getTopQueries}): non-empty text, one path segment. */
-  readonly fingerprint: string;
-}
-
-/** What {@link getQueryLineage} returns: read afresh at every run of the program. */
-export interface GetQueryLineageResult {
-  /** The fingerprint asked for. */
-  readonly fingerprint: string;
-  /** The query itself, with its usage statistics. */
-  readonly query: LineageQuery;
-  /** The tables and views the query reads. */
-  readonly tablesRead: readonly LineageTable[];
-  /** The query's output columns, as the service describes them (such as name, dataType, position). */
-  readonly outputColumns: readonly Readonly<Record<string, unknown>>[];
-  /** Where each output column comes from (such as outputColumn, sourceTable, sourceColumn, transformType). */
-  readonly columnLineage: readonly Readonly<Record<string, unknown>>[];
-}
-
-/** The arguments of {@link getTopQueries}: both optional. */
-export interface GetTopQueriesArgs {
-  /** Most queries returned: a whole number, 1 or more. The service's default is 100. */
-  readonly limit?: number;
-  /** Only queries of this statement type (SELECT, INSERT, ...). */
-  readonly statementType?: string;
-}
-
-/** What {@link getTopQueries} returns: read afresh at every run of the program. */
-export interface GetTopQueriesResult {
-  /** The queries, most executed first. */
-  readonly queries: readonly LineageQuery[];
-}
 
 /**
  * Reads the tables and columns a query uses, with column-level lineage.

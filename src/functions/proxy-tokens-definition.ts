@@ -9,7 +9,7 @@ import { toProxyTokenInfo } from "../token-info";
 import { auditFilter } from "./token-audit";
 import { requiredArgument } from "./argument-checks";
 import { defineDataFunction } from "./data-function";
-import type { GetProxyTokensArgs, GetProxyTokensResult } from "./proxy-tokens";
+import type { GetProxyTokensResult } from "./generated/get-proxy-tokens";
 
 const CHOICES = `one of ${PRINCIPAL_TYPES.map((type) => JSON.stringify(type)).join(", ")}`;
 
@@ -19,7 +19,7 @@ const wholeDays = z.number(mustBe(WHOLE_DAYS, "number")).int(mustBe(WHOLE_DAYS, 
 /** The service's limit on a token's label, the same as ProxyToken's `label` input. */
 const MAX_LABEL_LENGTH = 255;
 
-const GetProxyTokensArgsSchema = z
+const GetProxyTokensArgs = z
   .strictObject({
     principalType: z
       .enum(PRINCIPAL_TYPES, requiredArgument(CHOICES, CHOICES, "text"))
@@ -81,7 +81,8 @@ const GetProxyTokensArgsSchema = z
         }`,
       });
     }
-  }) satisfies z.ZodType<GetProxyTokensArgs>;
+  })
+  .describe("The arguments of {@link getProxyTokens}.");
 
 const GetProxyTokensResultSchema = z
   .strictObject({
@@ -90,9 +91,9 @@ const GetProxyTokensResultSchema = z
     tokens: z.array(viewResult(wire.ProxyTokenInfo)).describe("The principal's tokens, metadata only (never a secret), in the service's order."),
   })
   .describe(
-    "What getProxyTokens returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, " +
-      "unlike a ProxyToken's outputs, which leave it out.",
-  ) satisfies z.ZodType<GetProxyTokensResult>;
+    "What {@link getProxyTokens} returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is " +
+      "current, unlike a `ProxyToken`'s outputs, which leave it out.",
+  );
 
 export const getProxyTokensDefinition = defineDataFunction({
   name: "getProxyTokens",
@@ -101,8 +102,9 @@ export const getProxyTokensDefinition = defineDataFunction({
     "use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail " +
     "an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to " +
     "revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.",
-  args: GetProxyTokensArgsSchema,
+  args: GetProxyTokensArgs,
   result: GetProxyTokensResultSchema,
+  presentation: { source: "src/functions/proxy-tokens-definition.ts" },
   async run({ principalType, principalId, includeRevoked, ...filters }, clients): Promise<GetProxyTokensResult> {
     const principal: Principal =
       principalType === "proxy_manager" ? { type: principalType } : { type: principalType, id: principalId! };

@@ -1,28 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { TransformSummaryInfo } from "../types/transform";
 import { callDataFunction } from "./data-function";
 import { outputForm } from "./function-arguments";
+import type { GetTransformSummariesArgs, GetTransformSummariesResult } from "./generated/get-transform-summaries";
 import type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";
 import type { OutputArgs } from "./output-args";
 import { programFunctionClients } from "./program-config";
-import type { TransformProgress } from "./transform-progress";
 import { getTransformSummariesDefinition } from "./transform-summaries-definition";
-
-/** The arguments of {@link getTransformSummaries}. */
-export interface GetTransformSummariesArgs {
-  /** Id of the DMA (migration) project: a positive whole number, as in the Datafold app. */
-  readonly projectId: number;
-}
-
-/** What {@link getTransformSummaries} returns: read afresh at every run of the program. */
-export interface GetTransformSummariesResult {
-  /** The project id asked for. */
-  readonly projectId: number;
-  /** One summary per transform (source script), in the service's order. */
-  readonly summaries: readonly TransformSummaryInfo[];
-  /** Totals by status, share done, and the failed transforms with their reasons. */
-  readonly progress: TransformProgress;
-}
 
 /**
  * Reads the translation summaries of every transform of a DMA project and computes its

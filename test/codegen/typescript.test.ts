@@ -257,6 +257,50 @@ describe("typeText and membersText options: what the resources' types need", () 
   });
 });
 
+describe("what the data functions' types need: type arguments, generic declarations, unions of intersections", () => {
+  const facts = (kind: string): TypeNode => ({ kind: "ref", name: "Facts", args: [{ kind: "literal", values: [kind] }] });
+
+  test("a reference with type arguments", () => {
+    expect(typeText({ kind: "ref", name: "Omit", args: [{ kind: "ref", name: "Inputs" }, { kind: "literal", values: ["a", "b"] }] })).toBe('Omit<Inputs, "a" | "b">');
+    expect(typeText({ kind: "array", element: facts("x"), readonly: true })).toBe('readonly Facts<"x">[]');
+  });
+
+  test("a generic declaration names its parameters and their constraints", () => {
+    const type = modelOf(z.strictObject({ kind: z.string().describe("Its kind.") }), output) as Extract<TypeNode, { kind: "object" }>;
+    const generic = { ...type, fields: type.fields.map((field) => ({ ...field, type: { kind: "ref", name: "K" } as const })) };
+    expect(
+      declarationText({ name: "Facts", description: "Facts.", type: generic, typeParameters: [{ name: "K", constraint: { kind: "literal", values: ["a", "b"] } }] }),
+    ).toBe(['/** Facts. */', 'export interface Facts<K extends "a" | "b"> {', "  /** Its kind. */", "  kind: K;", "}", ""].join("\n"));
+  });
+
+  test("a union of intersections is written member by member, each in parentheses", () => {
+    const union: TypeNode = {
+      kind: "union",
+      members: [
+        { kind: "intersection", members: [{ kind: "ref", name: "A" }, facts("a")] },
+        { kind: "intersection", members: [{ kind: "ref", name: "B" }, facts("b")] },
+      ],
+    };
+    expect(declarationText({ name: "Result", description: "A or B.", type: union })).toBe(
+      ["/** A or B. */", "export type Result =", '  | (A & Facts<"a">)', '  | (B & Facts<"b">);', ""].join("\n"),
+    );
+    expect(typeText(union)).toBe('(A & Facts<"a">) | (B & Facts<"b">)');
+  });
+
+  test("an intersection with an object written out", () => {
+    const node: TypeNode = {
+      kind: "intersection",
+      members: [
+        { kind: "ref", name: "Base" },
+        { kind: "object", fields: [{ name: "extra", type: { kind: "primitive", name: "string" }, optional: true, readonly: true, description: "More." }], rest: undefined },
+      ],
+    };
+    expect(declarationText({ name: "More", description: "Base, and more.", type: node })).toBe(
+      ["/** Base, and more. */", "export type More = Base & {", "  /** More. */", "  readonly extra?: string;", "};", ""].join("\n"),
+    );
+  });
+});
+
 describe("docComment", () => {
   test("one line when it fits", () => {
     expect(docComment("Short.", "  ")).toEqual(["  /** Short. */"]);

@@ -53,8 +53,8 @@ const METRIC_CREATE_PATH = "/api/v1/monitors/create/metric";
 /**
  * The rule that loses one create answer matches the principal's token path (or the metric
  * create path), not a stack: it hits whichever stack's POST arrives first (skip 0) or second
- * (skip 1). Both are run, so that the lost answer falls once on the faster create and once on
- * the slower, whose attempt began while the other's token was being made.
+ * (skip 1). Both are run, so that the lost answer falls once on the create that reached the
+ * service first, and once on the other, whose token the first create's look may already see.
  */
 const LOST_ANSWER_ORDERS = [
   ["the first", 0],
@@ -66,15 +66,21 @@ const servicePrincipal = (id: string): ServicePrincipal => ({ type: "service_pri
 
 /**
  * The start line, the program's side: where the two programs of a scenario meet before their
- * creates. Each program writes `ready-<stack>` into the directory on reaching its resource, and
- * one input of the resource is `atStart(value)`, a promise of `value` resolved once the test
- * has written `go` there (when both are ready): the engine registers the resource, and the
- * provider sends its requests, only then. Without it the two CLIs, started together, reach
- * their creates up to seconds apart (start-up of the engine, the language host, the program and
- * the provider host on a shared machine), and the race the defect needs happens only now and
- * then: in trials of the pre-fix build without it, one run in four revoked the other stack's
- * token. With it, both stacks list the principal's tokens before either token exists, every
- * time (checked from the request log by {@link expectCreatesRaced}).
+ * creates. Without it the two CLIs, started together, reach their creates up to seconds apart
+ * (start-up of the engine, the language host, the program and the provider host on a shared
+ * machine), and the race the defect needs happens only now and then: in trials of the pre-fix
+ * build without it, one run in four revoked the other stack's token.
+ *
+ * So each program first creates a resource of no service (`warm-up`, a dynamic resource of its
+ * own): its create starts the stack's dynamic provider host and loads pulumi-datafold's provider
+ * implementation there, the slow part of a first ProxyToken or monitor call. Then the program
+ * writes `ready-<stack>` into the directory; and one input of the resource under test is
+ * `atStart(value)`, a promise of `value` resolved once the test has written `go` there (when both
+ * stacks are ready). The engine registers the resource, and the provider sends its requests,
+ * only then. In trials with it, the two stacks' first requests came within 120 ms of each other
+ * (a few ms, mostly), and every run of the pre-fix build revoked the other stack's token, in
+ * either order. {@link expectCreatesRaced} checks from the request log that each run of this
+ * file raced so.
  */
 function startLineCode(dir: string): string[] {
   return [
@@ -82,8 +88,14 @@ function startLineCode(dir: string): string[] {
     `import * as path from "path";`,
     `import * as pulumi from "@pulumi/pulumi";`,
     `const START_LINE = ${JSON.stringify(dir)};`,
+    `class WarmUp extends pulumi.dynamic.Resource {`,
+    `  constructor(name: string) {`,
+    `    super({ async create() { require("pulumi-datafold/provider"); return { id: name, outs: {} }; } }, name, {});`,
+    `  }`,
+    `}`,
+    `const warmUp = new WarmUp("warm-up");`,
     `function atStart<T>(value: T): Promise<T> {`,
-    `  fs.writeFileSync(path.join(START_LINE, "ready-" + pulumi.getStack()), "");`,
+    `  warmUp.id.apply(() => fs.writeFileSync(path.join(START_LINE, "ready-" + pulumi.getStack()), ""));`,
     `  return new Promise((resolve) => {`,
     `    const timer = setInterval(() => {`,
     `      if (fs.existsSync(path.join(START_LINE, "go"))) { clearInterval(timer); resolve(value); }`,
@@ -123,6 +135,8 @@ function monitorProgram(startLine: string, name: string, adoptMonitorId?: number
     `export const monitorId = rows.monitorId;`,
   ].join("\n");
 }
+
+const byNumber = (a: number, b: number) => a - b;
 
 /** What a command printed, both streams. */
 const output = (result: CliResult) => result.stdout + result.stderr;
@@ -173,7 +187,9 @@ function monitorCandidates(result: CliResult, name: string): number[] {
  */
 function expectCreatesRaced(log: readonly RequestLogEntry[], tokenPath: string): void {
   const onPath = log.filter((entry) => entry.path === tokenPath).map((entry) => entry.method);
-  expect(onPath.slice(0, 4)).toEqual(["GET", "GET", "POST", "POST"]);
+  if (onPath.slice(0, 4).join(" ") !== "GET GET POST POST") {
+    throw new Error(`The two creates did not race (the start line did not hold them together): requests on ${tokenPath}, in order: ${onPath.join(", ")}`);
+  }
 }
 
 /**
@@ -181,8 +197,12 @@ function expectCreatesRaced(log: readonly RequestLogEntry[], tokenPath: string):
  * (the look of the create whose answer was lost), so each stack's monitor is there to be seen.
  */
 function expectMonitorCreatesRaced(log: readonly RequestLogEntry[]): void {
-  const creates = log.filter((entry) => (entry.method === "POST" && entry.path === METRIC_CREATE_PATH) || (entry.method === "GET" && entry.path === "/api/v1/monitors"));
-  expect(creates.slice(0, 2).map((entry) => `${entry.method} ${entry.path}`)).toEqual([`POST ${METRIC_CREATE_PATH}`, `POST ${METRIC_CREATE_PATH}`]);
+  const seen = log
+    .filter((entry) => (entry.method === "POST" && entry.path === METRIC_CREATE_PATH) || (entry.method === "GET" && entry.path === "/api/v1/monitors"))
+    .map((entry) => `${entry.method} ${entry.path}`);
+  if (seen[0] !== seen[1] || seen[0] !== `POST ${METRIC_CREATE_PATH}`) {
+    throw new Error(`The two monitor creates did not race (the start line did not hold them together): creates and listings, in order: ${seen.join(", ")}`);
+  }
 }
 
 describeWithCli("two stacks deployed at once while one create answer is lost, through the real CLI", (cliDir) => {
@@ -236,7 +256,6 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
       return Promise.all(ups);
     });
     for (const [i, stack] of stacks.entries()) if (results[i]!.code === 0) await printed.collect(stack);
-    for (const [i, stack] of stacks.entries()) console.log(`DEBUG ${what} ${stack.name} exit ${results[i]!.code}\n${output(results[i]!)}`);
     return { results, log: await e2e.clients.control.requests() };
   }
 
@@ -283,12 +302,13 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
         // by itself, so neither up fails.
         for (const [i, stack] of pair.stacks.entries()) expectSucceeded(stack, results[i]!);
 
+        // First what the defect broke: each stack's token works. The secret in state logs in as
+        // this principal with the very token state names (a revoked token is refused with 401
+        // here: the pre-fix build fails at this point, for one of the two stacks).
         const held: { stack: PulumiStack; tokenId: number; label: string }[] = [];
         for (const stack of pair.stacks) {
           const token = (await tokensInState(stack)).get("dbt")!;
           const secret = (await stack.tokenSecrets()).get("dbt")!;
-          // The secret in state logs in as this principal with the very token state names: the
-          // stack's consumers work (a revoked token would be refused with 401 here).
           await expect(e2e.clients.control.authenticateProxyToken(secret)).resolves.toMatchObject({
             token_id: token.tokenId,
             principal_type: "service_principal",
@@ -296,13 +316,13 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
           });
           const atService = await e2e.clients.proxy.getToken(principal, token.tokenId);
           expect(atService.status).toBe("active");
-          // The label names this stack's project, stack and resource, then a nonce: no other
-          // writer can make a token of it.
-          expect(atService.label).toMatch(new RegExp(`^pulumi ${PROJECT}/${stack.name}/dbt #[0-9a-z]{10}$`));
           // State records the label the resource chose (a later rotation keeps it).
           expect(token.outputs.label).toBe(atService.label);
           held.push({ stack, tokenId: token.tokenId, label: atService.label });
         }
+        // The label names the stack's project, stack and resource, then a nonce: no other
+        // writer can make a token of it.
+        for (const { stack, label } of held) expect(label).toMatch(new RegExp(`^pulumi ${PROJECT}/${stack.name}/dbt #[0-9a-z]{10}$`));
         // Two stacks, two tokens, two labels: neither holds the other's token.
         expect(held[0]!.tokenId).not.toBe(held[1]!.tokenId);
         expect(held[0]!.label).not.toBe(held[1]!.label);
@@ -317,7 +337,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
         expect(revoked[0]!.revoked_reason).toMatch(new RegExp(`^${ORPHAN_REASON}`));
         expect(held.filter((h) => h.label === revoked[0]!.label)).toHaveLength(1);
         // Nothing else was made: the two held tokens and the orphan.
-        expect(tokens.map((token) => token.id).sort()).toEqual([...held.map((h) => h.tokenId), revoked[0]!.id].sort());
+        expect(tokens.map((token) => token.id).sort(byNumber)).toEqual([...held.map((h) => h.tokenId), revoked[0]!.id].sort(byNumber));
 
         // The symptom of the defect: a stack whose token was revoked behind its back shows
         // drift on refresh. Both stay quiet.
@@ -366,7 +386,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
         expect(tokens).toHaveLength(2);
         const orphan = tokens.find((token) => token.id !== winnerToken.tokenId)!;
         const candidates = tokenCandidates(results[failedAt[0]!]!);
-        expect([...candidates].sort()).toEqual([orphan.id, winnerToken.tokenId].sort());
+        expect([...candidates].sort(byNumber)).toEqual([orphan.id, winnerToken.tokenId].sort(byNumber));
         for (const id of candidates) expect(tokens.find((token) => token.id === id)).toMatchObject({ status: "active", label: SHARED_LABEL });
 
         await winner.refresh("--expect-no-changes");
@@ -392,7 +412,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
   });
 
   describe("MetricMonitors", () => {
-    test("both stacks create a monitor of the same name, one answer lost: the other stack's monitor is named, and not taken", async () => {
+    test("both stacks create a monitor of the same name, one answer lost: the other stack's monitor is named and not taken, and a rerun after deleting the orphan succeeds", async () => {
       const name = "Orders rows (shared name)";
       const pair = await twoStacks((startLine) => monitorProgram(startLine, name));
       await e2e.clients.control.addFault({ method: "POST", path: METRIC_CREATE_PATH, action: "commit-then-drop" });
@@ -424,6 +444,19 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
       expect(named[0]).toContain(winnerMonitor);
       for (const candidate of named[0]!) await expect(e2e.clients.datafold.getMonitor(candidate)).resolves.toMatchObject({ name });
       for (const stack of held.keys()) await stack.refresh("--expect-no-changes");
+
+      // Recovery as the message says, for a name other stacks use too: delete the monitor no
+      // stack manages (the lost answer's), then run up again, which creates one of its own.
+      const [winner] = [...held.keys()];
+      const loser = pair.stacks.find((stack) => stack !== winner)!;
+      for (const candidate of named[0]!.filter((id) => id !== winnerMonitor)) await e2e.clients.control.deleteMonitor(candidate);
+      expectSucceeded(loser, await loser.run(UP));
+      const loserMonitor = await monitorInState(loser);
+      expect(named[0]).not.toContain(loserMonitor);
+      await expect(e2e.clients.datafold.getMonitor(loserMonitor!)).resolves.toMatchObject({ name });
+      // The winner's monitor went through all of this untouched, and each stack holds its own.
+      expect(await monitorInState(winner!)).toBe(winnerMonitor);
+      await Promise.all(pair.stacks.map((stack) => stack.refresh("--expect-no-changes")));
     });
 
     test("distinct names, one answer lost: that stack fails naming its own monitor, and adopting it settles the create", async () => {

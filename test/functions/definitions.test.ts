@@ -1,5 +1,5 @@
 /**
- * The data functions' definitions (src/functions/definitions.ts): the one implementation the
+ * The data functions' definitions (DATA_FUNCTIONS of src/registry.ts): the one implementation the
  * TypeScript functions and the provider plugin's invokes share. Each runs here with clients
  * handed to it (as the plugin hands it the provider's), against the emulator; its result must
  * parse with its declared `result` (the package schema's description of it) and equal what the

@@ -65,7 +65,7 @@ function directives(): { file: string; line: number; word: string }[] {
 }
 
 test("the fixtures hold lines that must compile and lines that must not", () => {
-  expect(Object.keys(fixtures).sort()).toEqual(["client-types.ts", "known-values.ts", "proxy-token-args.ts"]);
+  expect(Object.keys(fixtures).sort()).toEqual(["client-types.ts", "function-types.ts", "known-values.ts", "proxy-token-args.ts"]);
   expect(directives().length).toBeGreaterThanOrEqual(10);
 });
 

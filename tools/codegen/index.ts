@@ -10,7 +10,7 @@
  * - `viewDeclaration`: the interface of a view of a wire object (views.ts);
  * - `shapeFiles`: this package's src/types/*.ts, from src/schemas and the clients'
  *   argument schemas (shape-files.ts), which `npm run generate` writes with the resources'
- *   types (generated-files.ts, resource-types.ts).
+ *   types (generated-files.ts, resource-types.ts) and the data functions' (function-files.ts).
  */
 export * from "./type-model";
 export * from "./typescript";

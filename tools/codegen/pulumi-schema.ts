@@ -6,8 +6,9 @@
  * - resources: the kit definitions (src/provider/*: name, description, input and output
  *   fields with their descriptions, `required`/`default`, `replaces`, `observed`, `secret`);
  * - `config` and the provider's inputs: the settings table (src/client/settings/known-settings.ts);
- * - functions: the data functions' definitions (src/functions/definitions.ts);
- * - types: the named shapes of the fields (resource-shapes.ts) and the API objects' schemas
+ * - functions: the data functions' definitions (DATA_FUNCTIONS of src/registry.ts);
+ * - types: the named shapes of the fields and results, as the resources' and functions'
+ *   definitions declare them (resource-shapes.ts), and the API objects' schemas
  *   and views (shape-files.ts), read by the one walk from zod to the type model (type-model.ts)
  *   and written by pulumi-types.ts.
  *

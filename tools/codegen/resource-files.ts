@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { z } from "zod";
 import type { Fields } from "../../src/kit/fields";
 import type { ResourceFamily, ResourcePresentation } from "../../src/kit/presentation";
 import { COMPONENTS, moduleName, providerKind, RESOURCES } from "../../src/registry";
@@ -219,6 +220,23 @@ function providerEntry(): string {
   ].join("\n");
 }
 
+/** The file of a resource's generated types, from the repository's root: `src/resources/generated/proxy-token.ts`. */
+export function resourceTypesFile(name: string): string {
+  return `src/resources/generated/${moduleName(name)}.ts`;
+}
+
+/**
+ * Every named shape the resources' generated types declare (their families' and their own),
+ * with the file that declares it, from the repository's root: what another generated module
+ * imports by name.
+ */
+export function resourceShapeFiles(): Array<{ readonly name: string; readonly schema: z.ZodType; readonly file: string }> {
+  return [
+    ...families().flatMap((family) => family.shapes.map(([schema, name]) => ({ name, schema, file: `src/resources/generated/${familyModules(family).shapes}.ts` }))),
+    ...REGISTERED.flatMap(({ definition }) => (definition.presentation.shapes ?? []).map(([schema, name]) => ({ name, schema, file: resourceTypesFile(definition.name) }))),
+  ];
+}
+
 /** Every file the registry decides, by its path from the repository's root. */
 export function resourceFiles(): Array<[string, string]> {
   const files: Array<[string, string]> = [];
@@ -237,7 +255,7 @@ export function resourceFiles(): Array<[string, string]> {
     files.push(
       [`src/shells/${module}.ts`, shellFile(registered.definition.name)],
       [`src/resources/${module}.ts`, classFile(registered)],
-      [`src/resources/generated/${module}.ts`, typesFile(registered)],
+      [resourceTypesFile(registered.definition.name), typesFile(registered)],
     );
   }
   files.push(["src/resources/index.ts", resourcesIndex()], ["src/provider.ts", providerEntry()]);

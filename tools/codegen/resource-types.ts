@@ -10,7 +10,7 @@
  */
 import type { z } from "zod";
 import type { Field, Fields } from "../../src/kit/fields";
-import { metaOf, modelOf, shapeNamer, UnsupportedSchemaError, type FieldNode, type TypeNode } from "./type-model";
+import { metaOf, modelOf, referencedNames, shapeNamer, UnsupportedSchemaError, type FieldNode, type TypeNode } from "./type-model";
 import { declarationText, typeText, type Declaration, type TypeScriptOptions } from "./typescript";
 
 /** Named object shapes declared in another generated module, which this one imports by name where it uses them. */
@@ -173,32 +173,7 @@ function inheritedFields(resource: ResourceTypes, common: CommonFields, nameOf: 
 
 /** Names of types a model refers to: shapes by name, and identifiers in `tsType` texts. */
 function namesUsed(node: TypeNode, into: Set<string>): void {
-  switch (node.kind) {
-    case "ref":
-      into.add(node.name);
-      return;
-    case "raw":
-      for (const word of node.text.match(/[A-Za-z_$][\w$]*/g) ?? []) into.add(word);
-      return;
-    case "array":
-      return namesUsed(node.element, into);
-    case "tuple":
-      return node.items.forEach((item) => namesUsed(item, into));
-    case "record":
-      namesUsed(node.key, into);
-      return namesUsed(node.value, into);
-    case "object":
-      node.fields.forEach((field) => namesUsed(field.type, into));
-      if (node.rest !== undefined) namesUsed(node.rest.type, into);
-      return;
-    case "union":
-    case "intersection":
-      return node.members.forEach((member) => namesUsed(member, into));
-    case "optional":
-      return namesUsed(node.inner, into);
-    default:
-      return;
-  }
+  for (const name of referencedNames(node)) into.add(name);
 }
 
 /** `import type { … } from "…";` of each module whose shapes `used` names, its names sorted. */

@@ -4,7 +4,7 @@ import * as ts from "typescript";
 import type { z } from "zod";
 import { isView, type View } from "../../src/schemas/view";
 import { jsonSchemaDocument, type JsonSchema } from "./json-schema";
-import { baseShapeOf, metaOf, modelOf, shapeNamer, UnsupportedSchemaError, type Mode, type TypeNode } from "./type-model";
+import { baseShapeOf, metaOf, modelOf, referencedNames, shapeNamer, UnsupportedSchemaError, type Mode } from "./type-model";
 import { declarationText, type Declaration, type TypeScriptOptions } from "./typescript";
 import { viewDeclaration } from "./views";
 
@@ -99,31 +99,6 @@ export function loadShapes(root: string, sources: readonly ShapeSource[]): Shape
   return shapes;
 }
 
-/** The names a type refers to. */
-function namesIn(node: TypeNode, known: ReadonlySet<string>): string[] {
-  switch (node.kind) {
-    case "ref":
-      return [node.name];
-    case "raw":
-      return (node.text.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((word) => known.has(word));
-    case "array":
-      return namesIn(node.element, known);
-    case "tuple":
-      return node.items.flatMap((item) => namesIn(item, known));
-    case "record":
-      return [...namesIn(node.key, known), ...namesIn(node.value, known)];
-    case "object":
-      return node.fields.flatMap((field) => namesIn(field.type, known));
-    case "union":
-    case "intersection":
-      return node.members.flatMap((member) => namesIn(member, known));
-    case "optional":
-      return namesIn(node.inner, known);
-    default:
-      return [];
-  }
-}
-
 /** A generated file's declarations, with the source they came from. */
 export interface GeneratedModule {
   readonly source: ShapeSource;
@@ -173,7 +148,7 @@ export function shapeFiles(root = REPO_ROOT, sources = shapeSources(root)): Map<
   for (const { source, declarations } of modules) {
     const imports = new Map<string, Set<string>>();
     for (const declaration of declarations) {
-      const used = [...namesIn(declaration.type, known), ...(declaration.base === undefined ? [] : [declaration.base.name])];
+      const used = [...referencedNames(declaration.type).filter((name) => known.has(name)), ...(declaration.base === undefined ? [] : [declaration.base.name])];
       for (const name of used) {
         const target = fileOf.get(name)!;
         if (target === source.target) continue;

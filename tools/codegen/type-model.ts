@@ -41,8 +41,8 @@ export type TypeNode =
   | { readonly kind: "intersection"; readonly members: readonly TypeNode[] }
   /** A value that may be undefined; as a field's type, the field may be left out. */
   | { readonly kind: "optional"; readonly inner: TypeNode }
-  /** A shape declared elsewhere under this name. */
-  | { readonly kind: "ref"; readonly name: string }
+  /** A shape declared elsewhere under this name; a generic one with its type arguments (`GetMonitorFacts<"metric">`). */
+  | { readonly kind: "ref"; readonly name: string; readonly args?: readonly TypeNode[] }
   /** Text, such as `pulumi-datafold`'s known values: `Known | (string & {})`, or a `tsType` override. */
   | { readonly kind: "raw"; readonly text: string; readonly json: Readonly<Record<string, unknown>> };
 
@@ -81,6 +81,13 @@ export interface ModelOptions {
    * means nothing. A transform's output is then described by its `jsonSchema` metadata.
    */
   readonly ignoreTsType?: boolean;
+  /**
+   * A type to write for a schema otherwise than from its own structure, or undefined to read
+   * the schema: a shape built from others (`Omit<…> & {…}`), say. Asked of every schema not
+   * referred to by name, the one declared included; `part` reads another schema as a part of
+   * it (by name, or asking this again).
+   */
+  readonly writtenAs?: (schema: z.core.$ZodType, part: (other: z.core.$ZodType) => TypeNode) => TypeNode | undefined;
 }
 
 /** The metadata of a schema in zod's global registry, inherited from the schema it was cloned from. */
@@ -170,6 +177,8 @@ function walk(schema: z.core.$ZodType, options: ModelOptions, path: string, root
     const name = options.nameOf?.(schema);
     if (name !== undefined) return { kind: "ref", name };
   }
+  const written = options.writtenAs?.(schema, (other) => walk(other, options, path, false));
+  if (written !== undefined) return written;
   const meta = metaOf(schema);
   const def = defOf(schema);
   const inner = (next: z.core.$ZodType, where = path) => walk(next, options, where, false);
@@ -283,6 +292,34 @@ function objectModel(schema: z.core.$ZodType, options: ModelOptions, path: strin
           description: metaOf(schema).otherFields ?? options.otherFields,
         };
   return { kind: "object", fields, rest };
+}
+
+/**
+ * The names a type refers to: shapes by name (with those of their type arguments), and every
+ * identifier of a `raw` text (`tsType`), which a writer keeps those of that it declares or imports.
+ */
+export function referencedNames(node: TypeNode): string[] {
+  switch (node.kind) {
+    case "ref":
+      return [node.name, ...(node.args ?? []).flatMap(referencedNames)];
+    case "raw":
+      return node.text.match(/[A-Za-z_$][\w$]*/g) ?? [];
+    case "array":
+      return referencedNames(node.element);
+    case "tuple":
+      return node.items.flatMap(referencedNames);
+    case "record":
+      return [...referencedNames(node.key), ...referencedNames(node.value)];
+    case "object":
+      return [...node.fields.flatMap((field) => referencedNames(field.type)), ...(node.rest === undefined ? [] : referencedNames(node.rest.type))];
+    case "union":
+    case "intersection":
+      return node.members.flatMap(referencedNames);
+    case "optional":
+      return referencedNames(node.inner);
+    default:
+      return [];
+  }
 }
 
 /** The readonly form of a type: an object's fields, an array, a record. */

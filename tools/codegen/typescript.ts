@@ -29,6 +29,14 @@ export interface Declaration {
   readonly type: TypeNode;
   /** The shape it builds on (see `baseShapeOf`): written `extends Base` or `Omit<Base, …>`. */
   readonly base?: BaseShape;
+  /** Its type parameters (`K extends MonitorType`), which its type refers to by name. */
+  readonly typeParameters?: readonly TypeParameterNode[];
+}
+
+/** A type parameter of a generic declaration, and the type its arguments must be. */
+export interface TypeParameterNode {
+  readonly name: string;
+  readonly constraint?: TypeNode;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -113,7 +121,7 @@ export function typeText(node: TypeNode, options: TypeScriptOptions = {}, indent
     case "literal":
       return node.values.length === 0 ? "never" : node.values.map(literalText).join(" | ");
     case "ref":
-      return node.name;
+      return node.args === undefined || node.args.length === 0 ? node.name : `${node.name}<${node.args.map((arg) => typeText(arg, options, indent)).join(", ")}>`;
     case "raw":
       return node.text;
     case "array": {
@@ -134,7 +142,7 @@ export function typeText(node: TypeNode, options: TypeScriptOptions = {}, indent
     case "union":
     case "optional":
       return unionMembers(node)
-        .map((member) => typeText(member, options, indent))
+        .map((member) => (member.kind === "intersection" ? `(${typeText(member, options, indent)})` : typeText(member, options, indent)))
         .join(" | ");
     case "intersection":
       return node.members.map((member) => (member.kind === "union" ? `(${typeText(member, options, indent)})` : typeText(member, options, indent))).join(" & ");
@@ -166,7 +174,12 @@ export function membersText(fields: readonly FieldNode[], rest: RestNode | undef
 /** The declaration of a named type, with its doc comment. */
 export function declarationText(declaration: Declaration, options: TypeScriptOptions = {}): string {
   const doc = docComment(declaration.description, "", options.width, options.oneLineWidth).join("\n");
-  const { name, type, base } = declaration;
+  const { type, base } = declaration;
+  const parameters = declaration.typeParameters ?? [];
+  const name =
+    parameters.length === 0
+      ? declaration.name
+      : `${declaration.name}<${parameters.map((parameter) => (parameter.constraint === undefined ? parameter.name : `${parameter.name} extends ${typeText(parameter.constraint, options)}`)).join(", ")}>`;
   if (type.kind === "object" && base?.kind === "omit") {
     return `${doc}\nexport type ${name} = Omit<${base.name}, ${base.omitted.map((key) => JSON.stringify(key)).join(" | ")}>;\n`;
   }
@@ -177,8 +190,9 @@ export function declarationText(declaration: Declaration, options: TypeScriptOpt
     return `${doc}\n${heading} {\n${membersText(own, base?.kind === "extends" ? undefined : type.rest, options, "  ")}}\n`;
   }
   const members = type.kind === "union" ? unionMembers(type) : [];
-  if (members.some((member) => member.kind === "object")) {
-    return `${doc}\nexport type ${name} =\n${members.map((member) => `  | ${typeText(member, options, "    ")}`).join("\n")};\n`;
+  if (members.some((member) => member.kind === "object" || member.kind === "intersection")) {
+    const memberText = (member: TypeNode) => (member.kind === "intersection" ? `(${typeText(member, options, "    ")})` : typeText(member, options, "    "));
+    return `${doc}\nexport type ${name} =\n${members.map((member) => `  | ${memberText(member)}`).join("\n")};\n`;
   }
   return `${doc}\nexport type ${name} = ${typeText(type, options)};\n`;
 }

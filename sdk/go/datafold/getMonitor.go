@@ -23,7 +23,7 @@ func GetMonitor(ctx *pulumi.Context, args *GetMonitorArgs, opts ...pulumi.Invoke
 }
 
 type GetMonitorArgs struct {
-	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from getMonitors).
+	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
 	MonitorId int `pulumi:"monitorId"`
 }
 
@@ -87,7 +87,7 @@ func GetMonitorOutput(ctx *pulumi.Context, args GetMonitorOutputArgs, opts ...pu
 }
 
 type GetMonitorOutputArgs struct {
-	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from getMonitors).
+	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
 	MonitorId pulumi.IntInput `pulumi:"monitorId"`
 }
 

@@ -23,19 +23,19 @@ func GetMonitorRuns(ctx *pulumi.Context, args *GetMonitorRunsArgs, opts ...pulum
 }
 
 type GetMonitorRunsArgs struct {
-	// Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC).
+	// Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
 	EndTime *string `pulumi:"endTime"`
-	// Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
+	// Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked: narrow the window with `startTime`. Default 10 000.
 	MaxPages *int `pulumi:"maxPages"`
-	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from getMonitors).
+	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
 	MonitorId int `pulumi:"monitorId"`
-	// Runs per request. Default 100.
+	// Runs per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
 	PageSize *int `pulumi:"pageSize"`
-	// Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC).
+	// Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC). Applied by the service.
 	StartTime *string `pulumi:"startTime"`
 }
 
-// What getMonitorRuns returns: read afresh at every run of the program.
+// What `getMonitorRuns` returns: read afresh at every run of the program.
 type GetMonitorRunsResult struct {
 	// The monitor asked about.
 	MonitorId int `pulumi:"monitorId"`
@@ -51,15 +51,15 @@ func GetMonitorRunsOutput(ctx *pulumi.Context, args GetMonitorRunsOutputArgs, op
 }
 
 type GetMonitorRunsOutputArgs struct {
-	// Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC).
+	// Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
 	EndTime pulumi.StringPtrInput `pulumi:"endTime"`
-	// Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
+	// Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked: narrow the window with `startTime`. Default 10 000.
 	MaxPages pulumi.IntPtrInput `pulumi:"maxPages"`
-	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from getMonitors).
+	// The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
 	MonitorId pulumi.IntInput `pulumi:"monitorId"`
-	// Runs per request. Default 100.
+	// Runs per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
 	PageSize pulumi.IntPtrInput `pulumi:"pageSize"`
-	// Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC).
+	// Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC). Applied by the service.
 	StartTime pulumi.StringPtrInput `pulumi:"startTime"`
 }
 
@@ -67,7 +67,7 @@ func (GetMonitorRunsOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetMonitorRunsArgs)(nil)).Elem()
 }
 
-// What getMonitorRuns returns: read afresh at every run of the program.
+// What `getMonitorRuns` returns: read afresh at every run of the program.
 type GetMonitorRunsResultOutput struct{ *pulumi.OutputState }
 
 func (GetMonitorRunsResultOutput) ElementType() reflect.Type {

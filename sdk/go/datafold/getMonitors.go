@@ -25,23 +25,23 @@ func GetMonitors(ctx *pulumi.Context, args *GetMonitorsArgs, opts ...pulumi.Invo
 type GetMonitorsArgs struct {
 	// Only enabled (true) or only disabled (false) monitors.
 	Enabled *bool `pulumi:"enabled"`
-	// Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
+	// Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked. Default 10 000, far above any real account at the default page size.
 	MaxPages *int `pulumi:"maxPages"`
 	// Only monitors of these kinds (diff, metric, schema, test). Allowed values: "diff", "metric", "schema", "test".
 	MonitorTypes []string `pulumi:"monitorTypes"`
 	// Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert), `last_run` or `created_by` (owner). Left out, the service's own order. Allowed values: "id", "name", "last_triggered", "last_run", "created_by".
 	OrderBy *string `pulumi:"orderBy"`
-	// Monitors per request. Default 100.
+	// Monitors per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
 	PageSize *int `pulumi:"pageSize"`
 	// `asc` or `desc` (the service's default) when `orderBy` is set. Allowed values: "asc", "desc".
 	SortOrder *string `pulumi:"sortOrder"`
 	// Only monitors whose last run state is one of these ("none": no state reported yet). Allowed values: "ok", "alert", "error", "learning", "checking", "created", "skipped", "cancelled", "queued", "none".
 	States []string `pulumi:"states"`
-	// Only monitors that carry every one of these tags; each non-empty, without commas.
+	// Only monitors that carry every one of these tags (filtered by the service); each non-empty, without commas.
 	Tags []string `pulumi:"tags"`
 }
 
-// What getMonitors returns: read afresh at every run of the program.
+// What `getMonitors` returns: read afresh at every run of the program.
 type GetMonitorsResult struct {
 	// How many of the matching monitors are in each last run state.
 	CountsByState MonitorStateCounts `pulumi:"countsByState"`
@@ -61,19 +61,19 @@ func GetMonitorsOutput(ctx *pulumi.Context, args GetMonitorsOutputArgs, opts ...
 type GetMonitorsOutputArgs struct {
 	// Only enabled (true) or only disabled (false) monitors.
 	Enabled pulumi.BoolPtrInput `pulumi:"enabled"`
-	// Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
+	// Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked. Default 10 000, far above any real account at the default page size.
 	MaxPages pulumi.IntPtrInput `pulumi:"maxPages"`
 	// Only monitors of these kinds (diff, metric, schema, test). Allowed values: "diff", "metric", "schema", "test".
 	MonitorTypes pulumi.StringArrayInput `pulumi:"monitorTypes"`
 	// Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert), `last_run` or `created_by` (owner). Left out, the service's own order. Allowed values: "id", "name", "last_triggered", "last_run", "created_by".
 	OrderBy pulumi.StringPtrInput `pulumi:"orderBy"`
-	// Monitors per request. Default 100.
+	// Monitors per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
 	PageSize pulumi.IntPtrInput `pulumi:"pageSize"`
 	// `asc` or `desc` (the service's default) when `orderBy` is set. Allowed values: "asc", "desc".
 	SortOrder pulumi.StringPtrInput `pulumi:"sortOrder"`
 	// Only monitors whose last run state is one of these ("none": no state reported yet). Allowed values: "ok", "alert", "error", "learning", "checking", "created", "skipped", "cancelled", "queued", "none".
 	States pulumi.StringArrayInput `pulumi:"states"`
-	// Only monitors that carry every one of these tags; each non-empty, without commas.
+	// Only monitors that carry every one of these tags (filtered by the service); each non-empty, without commas.
 	Tags pulumi.StringArrayInput `pulumi:"tags"`
 }
 
@@ -81,7 +81,7 @@ func (GetMonitorsOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetMonitorsArgs)(nil)).Elem()
 }
 
-// What getMonitors returns: read afresh at every run of the program.
+// What `getMonitors` returns: read afresh at every run of the program.
 type GetMonitorsResultOutput struct{ *pulumi.OutputState }
 
 func (GetMonitorsResultOutput) ElementType() reflect.Type {

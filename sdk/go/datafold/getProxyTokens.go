@@ -39,7 +39,7 @@ type GetProxyTokensArgs struct {
 	UnusedForDays *int `pulumi:"unusedForDays"`
 }
 
-// What getProxyTokens returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, unlike a ProxyToken's outputs, which leave it out.
+// What `getProxyTokens` returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, unlike a `ProxyToken`'s outputs, which leave it out.
 type GetProxyTokensResult struct {
 	// The principal id asked for; null for the proxy manager.
 	PrincipalId *string `pulumi:"principalId"`
@@ -75,7 +75,7 @@ func (GetProxyTokensOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetProxyTokensArgs)(nil)).Elem()
 }
 
-// What getProxyTokens returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, unlike a ProxyToken's outputs, which leave it out.
+// What `getProxyTokens` returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, unlike a `ProxyToken`'s outputs, which leave it out.
 type GetProxyTokensResultOutput struct{ *pulumi.OutputState }
 
 func (GetProxyTokensResultOutput) ElementType() reflect.Type {

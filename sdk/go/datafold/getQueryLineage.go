@@ -23,11 +23,11 @@ func GetQueryLineage(ctx *pulumi.Context, args *GetQueryLineageArgs, opts ...pul
 }
 
 type GetQueryLineageArgs struct {
-	// The query's fingerprint (see getTopQueries): non-empty text, one path segment.
+	// The query's fingerprint (see `getTopQueries`): non-empty text, one path segment.
 	Fingerprint string `pulumi:"fingerprint"`
 }
 
-// What getQueryLineage returns: read afresh at every run of the program.
+// What `getQueryLineage` returns: read afresh at every run of the program.
 type GetQueryLineageResult struct {
 	// Where each output column comes from (such as outputColumn, sourceTable, sourceColumn, transformType).
 	ColumnLineage []map[string]interface{} `pulumi:"columnLineage"`
@@ -47,7 +47,7 @@ func GetQueryLineageOutput(ctx *pulumi.Context, args GetQueryLineageOutputArgs, 
 }
 
 type GetQueryLineageOutputArgs struct {
-	// The query's fingerprint (see getTopQueries): non-empty text, one path segment.
+	// The query's fingerprint (see `getTopQueries`): non-empty text, one path segment.
 	Fingerprint pulumi.StringInput `pulumi:"fingerprint"`
 }
 
@@ -55,7 +55,7 @@ func (GetQueryLineageOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetQueryLineageArgs)(nil)).Elem()
 }
 
-// What getQueryLineage returns: read afresh at every run of the program.
+// What `getQueryLineage` returns: read afresh at every run of the program.
 type GetQueryLineageResultOutput struct{ *pulumi.OutputState }
 
 func (GetQueryLineageResultOutput) ElementType() reflect.Type {

@@ -23,13 +23,13 @@ func GetTopQueries(ctx *pulumi.Context, args *GetTopQueriesArgs, opts ...pulumi.
 }
 
 type GetTopQueriesArgs struct {
-	// Most queries returned, 1 or more. The server's default is 100.
+	// Most queries returned: a whole number, 1 or more. The service's default is 100.
 	Limit *int `pulumi:"limit"`
 	// Only queries of this statement type (SELECT, INSERT, ...).
 	StatementType *string `pulumi:"statementType"`
 }
 
-// What getTopQueries returns: read afresh at every run of the program.
+// What `getTopQueries` returns: read afresh at every run of the program.
 type GetTopQueriesResult struct {
 	// The queries, most executed first.
 	Queries []LineageQuery `pulumi:"queries"`
@@ -41,7 +41,7 @@ func GetTopQueriesOutput(ctx *pulumi.Context, args GetTopQueriesOutputArgs, opts
 }
 
 type GetTopQueriesOutputArgs struct {
-	// Most queries returned, 1 or more. The server's default is 100.
+	// Most queries returned: a whole number, 1 or more. The service's default is 100.
 	Limit pulumi.IntPtrInput `pulumi:"limit"`
 	// Only queries of this statement type (SELECT, INSERT, ...).
 	StatementType pulumi.StringPtrInput `pulumi:"statementType"`
@@ -51,7 +51,7 @@ func (GetTopQueriesOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetTopQueriesArgs)(nil)).Elem()
 }
 
-// What getTopQueries returns: read afresh at every run of the program.
+// What `getTopQueries` returns: read afresh at every run of the program.
 type GetTopQueriesResultOutput struct{ *pulumi.OutputState }
 
 func (GetTopQueriesResultOutput) ElementType() reflect.Type {

@@ -27,7 +27,7 @@ type GetTransformSummariesArgs struct {
 	ProjectId int `pulumi:"projectId"`
 }
 
-// What getTransformSummaries returns: read afresh at every run of the program.
+// What `getTransformSummaries` returns: read afresh at every run of the program.
 type GetTransformSummariesResult struct {
 	// Totals by status, share done, and the failed transforms with their reasons.
 	Progress TransformProgress `pulumi:"progress"`
@@ -51,7 +51,7 @@ func (GetTransformSummariesOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetTransformSummariesArgs)(nil)).Elem()
 }
 
-// What getTransformSummaries returns: read afresh at every run of the program.
+// What `getTransformSummaries` returns: read afresh at every run of the program.
 type GetTransformSummariesResultOutput struct{ *pulumi.OutputState }
 
 func (GetTransformSummariesResultOutput) ElementType() reflect.Type {

@@ -3884,7 +3884,7 @@ func (o MonitorScheduleIntervalPtrOutput) UtcAt() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
-// Monitors per last run state: every key always present (0 when none), adding up to `total`.
+// Monitors per last run state. Every key is always present (0 when no monitor is in that state), so a stack output such as `countsByState.alert` is always a number; `other` counts states this package does not know yet. The counts add up to `total`.
 type MonitorStateCounts struct {
 	// Monitors whose last run state is `alert`.
 	Alert int `pulumi:"alert"`
@@ -3910,7 +3910,7 @@ type MonitorStateCounts struct {
 	Skipped int `pulumi:"skipped"`
 }
 
-// Monitors per last run state: every key always present (0 when none), adding up to `total`.
+// Monitors per last run state. Every key is always present (0 when no monitor is in that state), so a stack output such as `countsByState.alert` is always a number; `other` counts states this package does not know yet. The counts add up to `total`.
 type MonitorStateCountsOutput struct{ *pulumi.OutputState }
 
 func (MonitorStateCountsOutput) ElementType() reflect.Type {
@@ -4215,7 +4215,7 @@ func (o MonitorThresholdPtrOutput) Type() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
-// Monitors per kind: every key always present (0 when none), adding up to `total`.
+// Monitors per kind, as `MonitorStateCounts`: every key always present (0 when none), adding up to `total`; `other` counts unknown or missing kinds.
 type MonitorTypeCounts struct {
 	// Monitors of kind `diff`.
 	Diff int `pulumi:"diff"`
@@ -4229,7 +4229,7 @@ type MonitorTypeCounts struct {
 	Test int `pulumi:"test"`
 }
 
-// Monitors per kind: every key always present (0 when none), adding up to `total`.
+// Monitors per kind, as `MonitorStateCounts`: every key always present (0 when none), adding up to `total`; `other` counts unknown or missing kinds.
 type MonitorTypeCountsOutput struct{ *pulumi.OutputState }
 
 func (MonitorTypeCountsOutput) ElementType() reflect.Type {

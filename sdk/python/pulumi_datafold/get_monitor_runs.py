@@ -25,7 +25,7 @@ __all__ = [
 @pulumi.output_type
 class GetMonitorRunsResult:
     """
-    What getMonitorRuns returns: read afresh at every run of the program.
+    What `getMonitorRuns` returns: read afresh at every run of the program.
     """
     def __init__(__self__, monitor_id=None, runs=None, total=None):
         if monitor_id and not isinstance(monitor_id, int):
@@ -83,11 +83,11 @@ def get_monitor_runs(end_time: Optional[_builtins.str] = None,
     """
     Reads the runs of one monitor, newest first, every page (a few at a time), optionally only those that started between `startTime` and `endTime`. A monitor that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
-    :param _builtins.str end_time: Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC).
-    :param _builtins.int max_pages: Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
-    :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from getMonitors).
-    :param _builtins.int page_size: Runs per request. Default 100.
-    :param _builtins.str start_time: Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC).
+    :param _builtins.str end_time: Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
+    :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked: narrow the window with `startTime`. Default 10 000.
+    :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
+    :param _builtins.int page_size: Runs per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
+    :param _builtins.str start_time: Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC). Applied by the service.
     """
     __args__ = dict()
     __args__['endTime'] = end_time
@@ -111,11 +111,11 @@ def get_monitor_runs_output(end_time: pulumi.Input[Optional[Optional[_builtins.s
     """
     Reads the runs of one monitor, newest first, every page (a few at a time), optionally only those that started between `startTime` and `endTime`. A monitor that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
-    :param _builtins.str end_time: Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC).
-    :param _builtins.int max_pages: Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
-    :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from getMonitors).
-    :param _builtins.int page_size: Runs per request. Default 100.
-    :param _builtins.str start_time: Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC).
+    :param _builtins.str end_time: Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
+    :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked: narrow the window with `startTime`. Default 10 000.
+    :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
+    :param _builtins.int page_size: Runs per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
+    :param _builtins.str start_time: Only runs that started at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC). Applied by the service.
     """
     __args__ = dict()
     __args__['endTime'] = end_time

@@ -25,7 +25,7 @@ __all__ = [
 @pulumi.output_type
 class GetMonitorsResult:
     """
-    What getMonitors returns: read afresh at every run of the program.
+    What `getMonitors` returns: read afresh at every run of the program.
     """
     def __init__(__self__, counts_by_state=None, counts_by_type=None, monitors=None, total=None):
         if counts_by_state and not isinstance(counts_by_state, dict):
@@ -99,13 +99,13 @@ def get_monitors(enabled: Optional[_builtins.bool] = None,
     Reads every monitor of the account (all pages, fetched a few at a time), keeps those that match the arguments, and counts them by state and kind. Tags and order are applied by the service; states, kinds and `enabled` here, as the API cannot filter on them. Connection: the provider's `apiKey` (secret) and `host`.
 
     :param _builtins.bool enabled: Only enabled (true) or only disabled (false) monitors.
-    :param _builtins.int max_pages: Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
+    :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked. Default 10 000, far above any real account at the default page size.
     :param Sequence[_builtins.str] monitor_types: Only monitors of these kinds (diff, metric, schema, test). Allowed values: "diff", "metric", "schema", "test".
     :param _builtins.str order_by: Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert), `last_run` or `created_by` (owner). Left out, the service's own order. Allowed values: "id", "name", "last_triggered", "last_run", "created_by".
-    :param _builtins.int page_size: Monitors per request. Default 100.
+    :param _builtins.int page_size: Monitors per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
     :param _builtins.str sort_order: `asc` or `desc` (the service's default) when `orderBy` is set. Allowed values: "asc", "desc".
     :param Sequence[_builtins.str] states: Only monitors whose last run state is one of these ("none": no state reported yet). Allowed values: "ok", "alert", "error", "learning", "checking", "created", "skipped", "cancelled", "queued", "none".
-    :param Sequence[_builtins.str] tags: Only monitors that carry every one of these tags; each non-empty, without commas.
+    :param Sequence[_builtins.str] tags: Only monitors that carry every one of these tags (filtered by the service); each non-empty, without commas.
     """
     __args__ = dict()
     __args__['enabled'] = enabled
@@ -137,13 +137,13 @@ def get_monitors_output(enabled: pulumi.Input[Optional[Optional[_builtins.bool]]
     Reads every monitor of the account (all pages, fetched a few at a time), keeps those that match the arguments, and counts them by state and kind. Tags and order are applied by the service; states, kinds and `enabled` here, as the API cannot filter on them. Connection: the provider's `apiKey` (secret) and `host`.
 
     :param _builtins.bool enabled: Only enabled (true) or only disabled (false) monitors.
-    :param _builtins.int max_pages: Most pages read; a first page announcing more is a TooManyPagesError, and no other page is requested. Default 10 000.
+    :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked. Default 10 000, far above any real account at the default page size.
     :param Sequence[_builtins.str] monitor_types: Only monitors of these kinds (diff, metric, schema, test). Allowed values: "diff", "metric", "schema", "test".
     :param _builtins.str order_by: Order of the list, applied by the service: `id`, `name`, `last_triggered` (last alert), `last_run` or `created_by` (owner). Left out, the service's own order. Allowed values: "id", "name", "last_triggered", "last_run", "created_by".
-    :param _builtins.int page_size: Monitors per request. Default 100.
+    :param _builtins.int page_size: Monitors per request while walking the pages: a whole number, 1 or more. Default 100. Changes only how many requests are made, not the result.
     :param _builtins.str sort_order: `asc` or `desc` (the service's default) when `orderBy` is set. Allowed values: "asc", "desc".
     :param Sequence[_builtins.str] states: Only monitors whose last run state is one of these ("none": no state reported yet). Allowed values: "ok", "alert", "error", "learning", "checking", "created", "skipped", "cancelled", "queued", "none".
-    :param Sequence[_builtins.str] tags: Only monitors that carry every one of these tags; each non-empty, without commas.
+    :param Sequence[_builtins.str] tags: Only monitors that carry every one of these tags (filtered by the service); each non-empty, without commas.
     """
     __args__ = dict()
     __args__['enabled'] = enabled

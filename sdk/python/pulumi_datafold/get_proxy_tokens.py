@@ -25,7 +25,7 @@ __all__ = [
 @pulumi.output_type
 class GetProxyTokensResult:
     """
-    What getProxyTokens returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, unlike a ProxyToken's outputs, which leave it out.
+    What `getProxyTokens` returns: read afresh at every run of the program, so usage (`useCount`, `lastUsedAt`) is current, unlike a `ProxyToken`'s outputs, which leave it out.
     """
     def __init__(__self__, principal_id=None, principal_type=None, tokens=None):
         if principal_id and not isinstance(principal_id, str):

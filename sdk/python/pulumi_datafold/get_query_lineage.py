@@ -25,7 +25,7 @@ __all__ = [
 @pulumi.output_type
 class GetQueryLineageResult:
     """
-    What getQueryLineage returns: read afresh at every run of the program.
+    What `getQueryLineage` returns: read afresh at every run of the program.
     """
     def __init__(__self__, column_lineage=None, fingerprint=None, output_columns=None, query=None, tables_read=None):
         if column_lineage and not isinstance(column_lineage, list):
@@ -103,7 +103,7 @@ def get_query_lineage(fingerprint: Optional[_builtins.str] = None,
     """
     Reads the tables and columns a query uses, with column-level lineage. An unknown fingerprint is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
-    :param _builtins.str fingerprint: The query's fingerprint (see getTopQueries): non-empty text, one path segment.
+    :param _builtins.str fingerprint: The query's fingerprint (see `getTopQueries`): non-empty text, one path segment.
     """
     __args__ = dict()
     __args__['fingerprint'] = fingerprint
@@ -121,7 +121,7 @@ def get_query_lineage_output(fingerprint: pulumi.Input[Optional[_builtins.str]] 
     """
     Reads the tables and columns a query uses, with column-level lineage. An unknown fingerprint is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
-    :param _builtins.str fingerprint: The query's fingerprint (see getTopQueries): non-empty text, one path segment.
+    :param _builtins.str fingerprint: The query's fingerprint (see `getTopQueries`): non-empty text, one path segment.
     """
     __args__ = dict()
     __args__['fingerprint'] = fingerprint

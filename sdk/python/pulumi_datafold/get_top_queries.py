@@ -25,7 +25,7 @@ __all__ = [
 @pulumi.output_type
 class GetTopQueriesResult:
     """
-    What getTopQueries returns: read afresh at every run of the program.
+    What `getTopQueries` returns: read afresh at every run of the program.
     """
     def __init__(__self__, queries=None):
         if queries and not isinstance(queries, list):
@@ -56,7 +56,7 @@ def get_top_queries(limit: Optional[_builtins.int] = None,
     """
     Reads the most executed queries (lineage v2, an internal path of the service), most executed first. Connection: the `apiKey` (secret) and `host` settings.
 
-    :param _builtins.int limit: Most queries returned, 1 or more. The server's default is 100.
+    :param _builtins.int limit: Most queries returned: a whole number, 1 or more. The service's default is 100.
     :param _builtins.str statement_type: Only queries of this statement type (SELECT, INSERT, ...).
     """
     __args__ = dict()
@@ -73,7 +73,7 @@ def get_top_queries_output(limit: pulumi.Input[Optional[Optional[_builtins.int]]
     """
     Reads the most executed queries (lineage v2, an internal path of the service), most executed first. Connection: the `apiKey` (secret) and `host` settings.
 
-    :param _builtins.int limit: Most queries returned, 1 or more. The server's default is 100.
+    :param _builtins.int limit: Most queries returned: a whole number, 1 or more. The service's default is 100.
     :param _builtins.str statement_type: Only queries of this statement type (SELECT, INSERT, ...).
     """
     __args__ = dict()

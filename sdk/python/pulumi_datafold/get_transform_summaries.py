@@ -25,7 +25,7 @@ __all__ = [
 @pulumi.output_type
 class GetTransformSummariesResult:
     """
-    What getTransformSummaries returns: read afresh at every run of the program.
+    What `getTransformSummaries` returns: read afresh at every run of the program.
     """
     def __init__(__self__, progress=None, project_id=None, summaries=None):
         if progress and not isinstance(progress, dict):

@@ -2220,7 +2220,7 @@ class MonitorScheduleInterval(dict):
 @pulumi.output_type
 class MonitorStateCounts(dict):
     """
-    Monitors per last run state: every key always present (0 when none), adding up to `total`.
+    Monitors per last run state. Every key is always present (0 when no monitor is in that state), so a stack output such as `countsByState.alert` is always a number; `other` counts states this package does not know yet. The counts add up to `total`.
     """
     def __init__(__self__, *,
                  alert: _builtins.int,
@@ -2235,7 +2235,7 @@ class MonitorStateCounts(dict):
                  queued: _builtins.int,
                  skipped: _builtins.int):
         """
-        Monitors per last run state: every key always present (0 when none), adding up to `total`.
+        Monitors per last run state. Every key is always present (0 when no monitor is in that state), so a stack output such as `countsByState.alert` is always a number; `other` counts states this package does not know yet. The counts add up to `total`.
 
         :param _builtins.int alert: Monitors whose last run state is `alert`.
         :param _builtins.int cancelled: Monitors whose last run state is `cancelled`.
@@ -2436,7 +2436,7 @@ class MonitorThreshold(dict):
 @pulumi.output_type
 class MonitorTypeCounts(dict):
     """
-    Monitors per kind: every key always present (0 when none), adding up to `total`.
+    Monitors per kind, as `MonitorStateCounts`: every key always present (0 when none), adding up to `total`; `other` counts unknown or missing kinds.
     """
     def __init__(__self__, *,
                  diff: _builtins.int,
@@ -2445,7 +2445,7 @@ class MonitorTypeCounts(dict):
                  schema: _builtins.int,
                  test: _builtins.int):
         """
-        Monitors per kind: every key always present (0 when none), adding up to `total`.
+        Monitors per kind, as `MonitorStateCounts`: every key always present (0 when none), adding up to `total`; `other` counts unknown or missing kinds.
 
         :param _builtins.int diff: Monitors of kind `diff`.
         :param _builtins.int metric: Monitors of kind `metric`.
