@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place. Create makes the monitor (a lost answer is reconciled: never two monitors), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+// A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 type MetricMonitor struct {
 	pulumi.CustomResourceState
 

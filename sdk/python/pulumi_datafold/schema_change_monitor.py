@@ -253,7 +253,7 @@ class SchemaChangeMonitor(pulumi.CustomResource):
                  tags: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  __props__=None):
         """
-        A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (a lost answer is reconciled: never two monitors), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+        A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
@@ -278,7 +278,7 @@ class SchemaChangeMonitor(pulumi.CustomResource):
                  args: SchemaChangeMonitorArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (a lost answer is reconciled: never two monitors), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+        A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 
         :param str resource_name: The name of the resource.
         :param SchemaChangeMonitorArgs args: The arguments to use to populate this resource's properties.
