@@ -2,7 +2,8 @@
  * The package's one list of what it offers: its resources, its components and its data
  * functions. Nothing else names them. `npm run generate` derives from it the provider shells
  * (src/shells/), the provider entry (src/provider.ts), the resource classes and their types
- * (src/resources/), the package schema (sdk/schema.json) and so the Python and Go SDKs; the
+ * (src/resources/), the data functions' argument and result types (src/functions/generated/),
+ * the package schema (sdk/schema.json) and so the Python and Go SDKs; the
  * plugin serves what it lists; the types of the shells' kinds are derived from it. Adding a
  * resource: its definition file, one line here, `npm run generate` (docs/architecture.md, 2b).
  *
