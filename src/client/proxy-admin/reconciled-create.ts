@@ -183,7 +183,7 @@ function unprovable(who: string, principal: Principal, cause: Error, found: read
   return new UnresolvedCreateError(
     `Creating a token for ${who} failed after the request was sent (${summarizeFailure(cause)}), and since then ` +
       `${found.length === 1 ? "1 active token" : `${found.length} active tokens`} of that label appeared: ${listed}. ` +
-      "It may be the token this create made, or another writer's (another stack or script creating tokens of " +
+      `${found.length === 1 ? "It" : "One of them"} may be the token this create made, or another writer's (another stack or script creating tokens of ` +
       `${describePrincipal(principal)} with the same label), in use by its consumers, so nothing was revoked. ` +
       `If no stack or consumer holds ${found.length === 1 ? "it" : "one of them"} (a token this create made was never ` +
       "delivered to anyone: getProxyTokens with neverUsed: true lists it while it is unused), revoke it with a " +
