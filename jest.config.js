@@ -1,11 +1,11 @@
 // Three Jest projects, so that each suite pays only for what it needs:
 //
 // - unit: the sources' own tests and everything that runs in the test's process (clients
-//   against an in-process emulator, the data functions, the emulator's routes, the offline
-//   engine's pure parts). No build: `npm run test:unit` starts at once.
+//   against an in-process emulator, the data functions, the emulator's routes, the scripts
+//   with stand-ins for the tools they run). No build: `npm run test:unit` starts at once.
 // - integration: tests that start child processes which load the package as users do, from
 //   dist/ (the provider host, installed and packed packages, the emulator's command, the
-//   offline runner running a program): the project's global setup builds dist/ first.
+//   examples' type-check): the project's global setup builds dist/ first.
 // - e2e: the real Pulumi CLI (test/e2e, and the demo, which runs it too): dist/ and the CLI.
 //
 // `npm test` runs all three; `--selectProjects` (or the test:* scripts) runs some. Jest runs
@@ -25,12 +25,8 @@ const INTEGRATION = [
   "<rootDir>/test/emulator/cli.test.ts",
   "<rootDir>/test/emulator/package.test.ts",
   "<rootDir>/test/examples/client-script.test.ts",
-  "<rootDir>/test/examples/pulumi-examples.test.ts",
+  "<rootDir>/test/examples/typecheck.test.ts",
   "<rootDir>/test/functions/program-process.test.ts",
-  "<rootDir>/test/offline-runner/cli-behaviour.test.ts",
-  "<rootDir>/test/offline-runner/cli.test.ts",
-  "<rootDir>/test/offline-runner/lifecycle.test.ts",
-  "<rootDir>/test/offline-runner/unsupported.test.ts",
   "<rootDir>/test/packaging/**/*.test.ts",
   "<rootDir>/test/reliability/ambiguous-create.test.ts",
   "<rootDir>/test/reliability/bad-input.test.ts",

@@ -4,27 +4,20 @@
  * CLI answering every request after 25 ms. Three providers, in the same run, alternating,
  * after one warm-up each: ours (ProxyToken, installed from the tarball), the conventional one
  * (bench/conventional, its code in its closure) and a floor that does nothing for resources
- * of the same shape (bench/floor). The offline runner (scripts/offline-pulumi.ts) runs the
- * same stacks for comparison.
+ * of the same shape (bench/floor).
  *
- * BENCH_ENGINE_SIZES=10,30 BENCH_ENGINE_ROUNDS=1 BENCH_ENGINE_OFFLINE=0 make a quick run
- * while developing; the defaults are the issue's.
+ * BENCH_ENGINE_SIZES=10,30 BENCH_ENGINE_ROUNDS=1 make a quick run while developing; the
+ * defaults are the issue's.
  */
-import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
-import { programFiles } from "../tools/harness/program-files";
-import { cleanEnvironment, packTarball, PulumiProject, type CliResult } from "../tools/harness/pulumi-project";
-import { COMMAND_TITLES, COMMANDS, CPU_ROLES, engineParallelism, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
-import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
+import type { CliResult, PulumiProject } from "../tools/harness/pulumi-project";
+import { COMMAND_TITLES, COMMANDS, CPU_ROLES, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
+import type { EmulatorProcess } from "./lib/emulator-process";
+import { LATENCY_MS, withEngineBench, type BenchProgram } from "./lib/engine-bench";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown, type StateBreakdown } from "./lib/state-breakdown";
-
-const ROOT = resolve(__dirname, "..");
-const LATENCY_MS = 25;
 
 function numbersFromEnv(name: string, fallback: readonly number[], least = 1): number[] {
   const text = process.env[name];
@@ -39,7 +32,6 @@ const SIZES = numbersFromEnv("BENCH_ENGINE_SIZES", [10, 100, 300]).sort((a, b) =
 const ROUNDS = numbersFromEnv("BENCH_ENGINE_ROUNDS", [5])[0]!;
 /** Rounds of the conventional provider: it is there for scale, and one round at 300 takes minutes. */
 const CONVENTIONAL_ROUNDS = numbersFromEnv("BENCH_ENGINE_CONVENTIONAL_ROUNDS", [1], 0)[0]!;
-const OFFLINE = process.env.BENCH_ENGINE_OFFLINE !== "0";
 /** BENCH_ENGINE_CHECKPOINTS=0 leaves out the trial without checkpoints (PULUMI_SKIP_CHECKPOINTS). */
 const CHECKPOINT_TRIAL = process.env.BENCH_ENGINE_CHECKPOINTS !== "0";
 /**
@@ -87,13 +79,15 @@ for (let i = 0; i < tokens; i++) {
 `;
 }
 
-const PROGRAMS: Record<ProviderId, Record<string, string>> = {
-  ours: { "index.ts": `import * as datafold from "pulumi-datafold";\n\n${tokenLoop("datafold.ProxyToken")}` },
-  floor: { "index.ts": `import { FloorProxyToken } from "datafold-bench-floor";\n\n${tokenLoop("FloorProxyToken")}` },
+const PROGRAMS: Record<ProviderId, BenchProgram> = {
+  ours: { name: "bench-ours", files: { "index.ts": `import * as datafold from "pulumi-datafold";\n\n${tokenLoop("datafold.ProxyToken")}` } },
+  floor: { name: "bench-floor", floor: true, files: { "index.ts": `import { FloorProxyToken } from "datafold-bench-floor";\n\n${tokenLoop("FloorProxyToken")}` } },
   conventional: {
-    // A module of the program, as a conventional provider is: the SDK serializes its code.
-    "conventional-provider.ts": readFileSync(join(__dirname, "conventional", "proxy-token-provider.ts"), "utf8"),
-    "index.ts": `import * as pulumi from "@pulumi/pulumi";
+    name: "bench-conventional",
+    files: {
+      // A module of the program, as a conventional provider is: the SDK serializes its code.
+      "conventional-provider.ts": readFileSync(join(__dirname, "conventional", "proxy-token-provider.ts"), "utf8"),
+      "index.ts": `import * as pulumi from "@pulumi/pulumi";
 import { conventionalProxyTokenProvider } from "./conventional-provider";
 
 class ConventionalProxyToken extends pulumi.dynamic.Resource {
@@ -103,30 +97,15 @@ class ConventionalProxyToken extends pulumi.dynamic.Resource {
 }
 
 ${tokenLoop("ConventionalProxyToken")}`,
+    },
   },
 };
-
-/**
- * A project for one provider, with the package installed from the tarball (the floor's module
- * added under node_modules). The SDK is copied, not linked, so that the file paths it records
- * in every resource's stack trace are a user's (`node_modules/@pulumi/pulumi/...`), not a
- * path back into this repository.
- */
-function makeProject(cliDir: string, tarball: string, provider: ProviderId): PulumiProject {
-  const files = programFiles(`bench-${provider}`, "");
-  const project = new PulumiProject(cliDir, tarball, {
-    files: { ...files.files, ...PROGRAMS[provider] },
-    copiedDependencies: ["@pulumi"],
-  });
-  if (provider === "floor") cpSync(join(__dirname, "floor"), join(project.dir, "node_modules", "datafold-bench-floor"), { recursive: true });
-  return project;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-/** The Pulumi CLI; the same without a checkpoint after each step; the offline runner. */
-type Runner = "cli" | "cli-no-checkpoints" | "offline";
+/** The Pulumi CLI; the same without a checkpoint after each step. */
+type Runner = "cli" | "cli-no-checkpoints";
 
 interface Cycle {
   readonly runner: Runner;
@@ -135,10 +114,10 @@ interface Cycle {
   /** The round at this size (-1: the warm-up). */
   readonly round: number;
   readonly runs: Record<CommandId, CommandRun>;
-  /** `pulumi stack export` after up (the offline runner: its state file). */
+  /** `pulumi stack export` after up. */
   readonly stateText: string;
   readonly stateBytes: number;
-  /** The checkpoint file the file:// backend keeps after up (compact JSON); the offline runner's state file. */
+  /** The checkpoint file the file:// backend keeps after up (compact JSON). */
   readonly checkpointBytes: number;
   readonly loadAverage: number;
   readonly stolenPercent: number;
@@ -209,52 +188,12 @@ async function cliCycle(emulator: EmulatorProcess, project: PulumiProject, provi
   await command("up", ["up", "--yes", "--skip-preview"]);
   const { text } = await stack.exportState();
   if (provider !== "conventional" && !shapes.has(provider)) checkShape(provider, text);
-  const checkpointBytes = statSync(join(project.work, "backend", ".pulumi", "stacks", `bench-${provider}`, `${stack.name}.json`)).size;
+  const checkpointBytes = statSync(join(project.work, "backend", ".pulumi", "stacks", PROGRAMS[provider].name, `${stack.name}.json`)).size;
   await command("preview-same", ["preview", "--expect-no-changes"]);
   await command("refresh", ["refresh", "--yes", "--skip-preview", "--expect-no-changes"]);
   await command("destroy", ["destroy", "--yes", "--skip-preview"]);
   await stack.ok(["stack", "rm", "--yes"]);
   return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), checkpointBytes, ...machineLoad(ticks) };
-}
-
-/** `node scripts/offline-pulumi.ts <args>` in the project, as a user runs it from this repository. */
-function offlineRun(project: PulumiProject, env: Record<string, string>, args: readonly string[], onSpawn: (pid: number) => void): Promise<CliResult> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--require", join(ROOT, "tools/typescript/register.js"), join(ROOT, "scripts/offline-pulumi.ts"), ...args], {
-      cwd: project.dir,
-      env: { ...cleanEnvironment(), PULUMI_CONFIG_PASSPHRASE: project.passphrase, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    if (child.pid !== undefined) onSpawn(child.pid);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, stdout, stderr }));
-  });
-}
-
-/** The same commands through the offline runner, with a state file of its own. */
-async function offlineCycle(emulator: EmulatorProcess, project: PulumiProject, provider: ProviderId, size: number, round: number, runner: Runner): Promise<Cycle> {
-  const stateFile = join(project.work, `offline-${++stackCount}.json`);
-  const env = environmentFor(emulator, size);
-  await freshEmulator(emulator);
-  const ticks = cpuTicks();
-  const runs = {} as Record<CommandId, CommandRun>;
-  const command = async (id: CommandId, name: string) => {
-    const args = [name, "--cwd", project.dir, "--stack", "bench", "--state", stateFile];
-    const label = `${provider} ${size}: offline-pulumi ${name}`;
-    runs[id] = await measured(emulator, label, expectedCounts(id, size + 1), (onSpawn) => offlineRun(project, env, args, onSpawn), (result) => keepDiagnostics(label, result));
-  };
-  await command("preview", "preview");
-  await command("up", "up");
-  const text = readFileSync(stateFile, "utf8");
-  await command("preview-same", "preview");
-  await command("refresh", "refresh");
-  await command("destroy", "destroy");
-  rmSync(stateFile, { force: true });
-  return { runner, provider, size, round, runs, stateText: text, stateBytes: Buffer.byteLength(text), checkpointBytes: Buffer.byteLength(text), ...machineLoad(ticks) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +253,7 @@ function gridTable(m: Measurements, runner: Runner, title: string): Table {
         ...COMMANDS.map((id) => m.spread(runner, provider, size, id)),
         COMMANDS.map((id) => round(m.requestsPerToken(runner, provider, size, id), 2)).join(" / "),
         round(m.stateBytesPerToken(runner, provider, size)),
-        ...(runner === "offline" ? [] : [round(m.checkpointBytesPerToken(runner, provider, size))]),
+        round(m.checkpointBytesPerToken(runner, provider, size)),
         round(m.hostPeakRssMiB(runner, provider, size)),
       ]);
     }
@@ -326,7 +265,8 @@ function gridTable(m: Measurements, runner: Runner, title: string): Table {
       "tokens",
       ...COMMANDS.map((id) => `${COMMAND_TITLES[id]}, ms`),
       "API requests per token (same order)",
-      ...(runner === "offline" ? ["state file, bytes per token"] : ["stack export, bytes per token", "checkpoint file, bytes per token"]),
+      "stack export, bytes per token",
+      "checkpoint file, bytes per token",
       "provider host peak RSS, MiB",
     ],
     rows,
@@ -359,20 +299,12 @@ function engineRecordBytes(b: StateBreakdown): number {
 
 export async function run(): Promise<BenchmarkResult> {
   const startedAt = performance.now();
-  const cliDir = pulumiCliDir();
-  if (cliDir === undefined) throw new Error(HOW_TO_GET_THE_CLI);
-  const parallelism = engineParallelism(cliDir);
-  const emulator = await startEmulatorProcess(["--latency-ms", String(LATENCY_MS)]);
-  const packDir = mkdtempSync(join(tmpdir(), "pulumi-datafold-bench-pack-"));
-  const projects = new Map<ProviderId, PulumiProject>();
-  const cycles: Cycle[] = [];
   if (PROFILE !== undefined) mkdirSync(PROFILE, { recursive: true });
   if (STEP_LOG !== undefined) mkdirSync(STEP_LOG, { recursive: true });
-  const log = (text: string) => console.log(`   engine: ${text}`);
-  try {
-    const tarball = packTarball(packDir);
-    for (const provider of PROVIDERS) projects.set(provider, makeProject(cliDir, tarball, provider));
-    const project = (provider: ProviderId) => projects.get(provider)!;
+  const programs = Object.fromEntries(PROVIDERS.map((provider) => [provider, PROGRAMS[provider]])) as Record<ProviderId, BenchProgram>;
+  const { cycles, parallelism } = await withEngineBench(programs, async ({ emulator, parallelism, project }) => {
+    const cycles: Cycle[] = [];
+    const log = (text: string) => console.log(`   engine: ${text}`);
     const report = (c: Cycle) =>
       log(
         `${c.runner} ${c.provider} ${c.size}: ${COMMANDS.map((id) => `${id} ${fmt(c.runs[id].wallMs)} ms (${c.runs[id].requests} req)`).join(", ")}; ` +
@@ -380,11 +312,10 @@ export async function run(): Promise<BenchmarkResult> {
       );
 
     const phase = async (runner: Runner, providers: readonly ProviderId[], sizes: readonly number[], rounds: number, warmUp: boolean) => {
-      const cycle = runner === "offline" ? offlineCycle : cliCycle;
       // One untimed cycle of each provider first (page cache, JIT of the CLI's first runs).
       for (const provider of warmUp ? providers : []) {
         log(`${runner} warm-up: ${provider}, ${sizes[0]} tokens`);
-        await cycle(emulator, project(provider), provider, sizes[0]!, -1, runner);
+        await cliCycle(emulator, project(provider), provider, sizes[0]!, -1, runner);
       }
       for (const size of sizes) {
         for (let r = 0; r < rounds; r++) {
@@ -392,7 +323,7 @@ export async function run(): Promise<BenchmarkResult> {
           const order = [...providers.slice(r % providers.length), ...providers.slice(0, r % providers.length)];
           for (const provider of order) {
             if (runner === "cli" && provider === "conventional" && r >= CONVENTIONAL_ROUNDS) continue;
-            const c = await cycle(emulator, project(provider), provider, size, r, runner);
+            const c = await cliCycle(emulator, project(provider), provider, size, r, runner);
             cycles.push(c);
             report(c);
           }
@@ -403,12 +334,8 @@ export async function run(): Promise<BenchmarkResult> {
     // The engine saves the whole state after each step; without that (PULUMI_SKIP_CHECKPOINTS),
     // what is left is the rest of the engine's work. The two largest sizes, floor and ours.
     if (CHECKPOINT_TRIAL) await phase("cli-no-checkpoints", ["floor", "ours"], SIZES.slice(-2), 1, false);
-    if (OFFLINE) await phase("offline", PROVIDERS, SIZES, 1, true);
-  } finally {
-    for (const p of projects.values()) p.remove();
-    rmSync(packDir, { recursive: true, force: true });
-    await emulator.close();
-  }
+    return { cycles, parallelism };
+  });
   return summarize(new Measurements(cycles), parallelism, startedAt);
 }
 
@@ -507,18 +434,6 @@ function summarize(m: Measurements, parallelism: number, startedAt: number): Ben
     tables.push(gridTable(m, "cli-no-checkpoints", "Pulumi CLI without a checkpoint after each step (PULUMI_SKIP_CHECKPOINTS=true): wall time in ms, one round"));
   }
   if (S2 !== undefined) tables.push(linearityTable(m, S, S2));
-  if (OFFLINE) {
-    tables.push(gridTable(m, "offline", "Offline runner (scripts/offline-pulumi.ts): wall time in ms, one round"));
-    tables.push({
-      title: "Offline runner / Pulumi CLI, wall time (ours)",
-      columns: ["tokens", ...COMMANDS.map((id) => COMMAND_TITLES[id])],
-      rows: SIZES.filter((size) => m.has("offline", "ours", size) && m.has("cli", "ours", size)).map((size) => [
-        size,
-        ...COMMANDS.map((id) => `${round(m.wall("offline", "ours", size, id) / m.wall("cli", "ours", size, id), 2)}x`),
-      ]),
-    });
-  }
-
   return benchmarkResult(
     {
       id: "engine",

@@ -9,20 +9,14 @@
  * BENCH_MONITORS=40 BENCH_MONITOR_ROUNDS=1 make a quick run while developing; the defaults
  * are the issue's.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { stringify } from "yaml";
-import { pulumiCliDir, HOW_TO_GET_THE_CLI } from "../tools/pulumi-cli/locate";
-import { programFiles } from "../tools/harness/program-files";
-import { packTarball, PulumiProject } from "../tools/harness/pulumi-project";
-import { COMMAND_TITLES, COMMANDS, CPU_ROLES, engineParallelism, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
-import { startEmulatorProcess, type EmulatorProcess } from "./lib/emulator-process";
+import type { PulumiProject } from "../tools/harness/pulumi-project";
+import { COMMAND_TITLES, COMMANDS, CPU_ROLES, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
+import type { EmulatorProcess } from "./lib/emulator-process";
+import { LATENCY_MS, withEngineBench, type BenchProgram } from "./lib/engine-bench";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown } from "./lib/state-breakdown";
-
-const LATENCY_MS = 25;
 
 function wholeFromEnv(name: string, fallback: number, least: number): number {
   const text = process.env[name];
@@ -116,23 +110,23 @@ function yamlFiles(): Record<string, string> {
 /** The child's name for a slug, as MonitorsFromYaml "bench" names it. */
 const CHILD_NAME = (slug: string) => `bench-${slug}`;
 
-const PROGRAMS: Record<ProviderId, Record<string, string>> = {
+const PROGRAMS: Record<ProviderId, BenchProgram> = {
   ours: {
-    ...yamlFiles(),
-    "index.ts": `import * as datafold from "pulumi-datafold";\n\nnew datafold.MonitorsFromYaml("bench", { files: ["monitors/*.yaml"] });\n`,
+    name: "bench-monitors-ours",
+    files: {
+      ...yamlFiles(),
+      "index.ts": `import * as datafold from "pulumi-datafold";\n\nnew datafold.MonitorsFromYaml("bench", { files: ["monitors/*.yaml"] });\n`,
+    },
   },
   floor: {
-    "monitors.json": JSON.stringify(BENCH_MONITORS.map(({ slug, kind, inputs }) => ({ slug, kind, inputs }))),
-    "index.ts": `import { FloorMonitors } from "datafold-bench-floor/monitors";\n\nnew FloorMonitors("bench", { file: "monitors.json", childName: ${CHILD_NAME.toString()} });\n`,
+    name: "bench-monitors-floor",
+    floor: true,
+    files: {
+      "monitors.json": JSON.stringify(BENCH_MONITORS.map(({ slug, kind, inputs }) => ({ slug, kind, inputs }))),
+      "index.ts": `import { FloorMonitors } from "datafold-bench-floor/monitors";\n\nnew FloorMonitors("bench", { file: "monitors.json", childName: ${CHILD_NAME.toString()} });\n`,
+    },
   },
 };
-
-function makeProject(cliDir: string, tarball: string, provider: ProviderId): PulumiProject {
-  const files = programFiles(`bench-monitors-${provider}`, "");
-  const project = new PulumiProject(cliDir, tarball, { files: { ...files.files, ...PROGRAMS[provider] }, copiedDependencies: ["@pulumi"] });
-  if (provider === "floor") cpSync(join(__dirname, "floor"), join(project.dir, "node_modules", "datafold-bench-floor"), { recursive: true });
-  return project;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Running the commands
@@ -205,25 +199,17 @@ async function runSomeMonitors(emulator: EmulatorProcess, exportText: string): P
 
 export async function run(): Promise<BenchmarkResult> {
   const startedAt = performance.now();
-  const cliDir = pulumiCliDir();
-  if (cliDir === undefined) throw new Error(HOW_TO_GET_THE_CLI);
-  const parallelism = engineParallelism(cliDir);
-  const emulator = await startEmulatorProcess(["--latency-ms", String(LATENCY_MS)]);
-  const packDir = mkdtempSync(join(tmpdir(), "pulumi-datafold-bench-pack-"));
-  const projects = new Map<ProviderId, PulumiProject>();
-  const cycles: Cycle[] = [];
-  const log = (text: string) => console.log(`   monitor-engine: ${text}`);
-  try {
-    const tarball = packTarball(packDir);
-    for (const provider of PROVIDERS) projects.set(provider, makeProject(cliDir, tarball, provider));
+  const { cycles, parallelism } = await withEngineBench(PROGRAMS, async ({ emulator, parallelism, project }) => {
+    const cycles: Cycle[] = [];
+    const log = (text: string) => console.log(`   monitor-engine: ${text}`);
     for (const provider of PROVIDERS) {
       log(`warm-up: ${provider}`);
-      await cycle(emulator, projects.get(provider)!, provider, -1);
+      await cycle(emulator, project(provider), provider, -1);
     }
     for (let r = 0; r < ROUNDS; r++) {
       // Alternating, and each round starts with the other: neither always runs first.
       for (const provider of r % 2 === 0 ? PROVIDERS : [...PROVIDERS].reverse()) {
-        const c = await cycle(emulator, projects.get(provider)!, provider, r);
+        const c = await cycle(emulator, project(provider), provider, r);
         cycles.push(c);
         log(
           `${provider} round ${r}: ${COMMANDS.map((id) => `${id} ${fmt(c.runs[id].wallMs)} ms (${c.runs[id].requests} req)`).join(", ")}; ` +
@@ -231,11 +217,8 @@ export async function run(): Promise<BenchmarkResult> {
         );
       }
     }
-  } finally {
-    for (const p of projects.values()) p.remove();
-    rmSync(packDir, { recursive: true, force: true });
-    await emulator.close();
-  }
+    return { cycles, parallelism };
+  });
   return summarize(cycles, parallelism, startedAt);
 }
 

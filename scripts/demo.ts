@@ -5,23 +5,23 @@
  * `destroy`, showing from the emulator what happened to the tokens. Monitors as code
  * (examples/monitors): `pulumi up` from Datafold monitors YAML, an edit in the app caught by
  * the drift check (`refresh --expect-no-changes`) and set back by `up`, and `destroy`. Runs
- * the real Pulumi CLI when there is one (built by `npm run pulumi:install`, or on PATH; local
- * file backend in a temporary directory), else (or with `--offline`) the offline runner.
- * Exits 0 when every step worked, and leaves no process behind.
+ * the real Pulumi CLI, with a local file backend in a temporary directory: the one
+ * `npm run pulumi:install` builds, or one on PATH, or, with Go and neither of those, the
+ * project's build first (demo/pulumi-cli.ts). Takes no arguments. Exits 0 when every step
+ * worked, 1 when one failed or there is no CLI to be had, 2 on an argument; it leaves no
+ * process behind.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
-import { pulumiCliDir, pulumiVersion } from "../tools/pulumi-cli/locate";
 import { DatafoldClient } from "../src/client/main-service/datafold-client";
 import { ProxyAdminClient } from "../src/client/proxy-admin/proxy-admin-client";
 import type { Principal } from "../src/core/principal";
 import { EmulatorControlClient, startEmulator, type RunningEmulator } from "datafold-emulator";
 import { linkPackageIntoExample } from "./demo/link-package";
-import { pulumiCliSteps } from "./demo/pulumi-cli-steps";
-import { offlineRunnerSteps } from "./demo/offline-runner-steps";
-import type { DemoSteps } from "./demo/demo-steps";
+import { findOrBuildPulumiCli } from "./demo/pulumi-cli";
+import { pulumiCliSteps, type DemoSteps } from "./demo/pulumi-cli-steps";
 
 const REPO_ROOT = resolve(__dirname, "..");
 const QUICKSTART = join(REPO_ROOT, "examples", "quickstart");
@@ -133,7 +133,26 @@ async function runDemo(emulator: RunningEmulator, steps: DemoSteps): Promise<boo
   return true;
 }
 
+/** Why the arguments are refused, or undefined: the demo takes none. */
+function refuseArguments(args: readonly string[]): string | undefined {
+  if (args.length === 0) return undefined;
+  // The flag of the offline runner, which is gone: say so rather than only "unknown".
+  const offline = args.includes("--offline") ? " --offline is gone with the offline runner: the demo runs the real Pulumi CLI only." : "";
+  return `demo: unknown argument${args.length > 1 ? "s" : ""} ${args.map((arg) => `'${arg}'`).join(" ")}: \`npm run demo\` takes none.${offline}`;
+}
+
 async function main(): Promise<number> {
+  const refused = refuseArguments(process.argv.slice(2));
+  if (refused !== undefined) {
+    console.error(refused);
+    return 2;
+  }
+  // Before the emulator starts: without a CLI there is nothing to show.
+  const cli = findOrBuildPulumiCli();
+  if ("error" in cli) {
+    console.error(`demo: ${cli.error}`);
+    return 1;
+  }
   const workDir = mkdtempSync(join(tmpdir(), "pulumi-datafold-demo-"));
   const emulator = await startEmulator({
     host: "127.0.0.1",
@@ -154,21 +173,11 @@ async function main(): Promise<number> {
       // Encrypts the stack's secrets in the temporary state; thrown away with it.
       PULUMI_CONFIG_PASSPHRASE: randomBytes(16).toString("hex"),
     };
-    // --offline runs the offline runner even where a CLI is available (to compare the two).
-    const offline = process.argv.includes("--offline");
-    const cliDir = offline ? undefined : pulumiCliDir();
-    let stepsFor: (projectDir: string, stack: string) => DemoSteps;
-    if (cliDir !== undefined) {
-      console.log(`Using the Pulumi CLI ${pulumiVersion(cliDir)} in ${cliDir}, with a local file backend in a temporary directory.`);
-      const cliEnv = { ...env, PATH: `${cliDir}${delimiter}${env.PATH ?? ""}` };
-      stepsFor = (projectDir, stack) => pulumiCliSteps({ projectDir, workDir, stack, env: cliEnv });
-    } else {
-      const why = offline ? "--offline given" : "no Pulumi CLI (run `npm run pulumi:install` to build one)";
-      console.log(`${why}: running the examples with the offline runner (a test and demo tool of this repository, not Pulumi).`);
-      stepsFor = (projectDir, stack) => offlineRunnerSteps({ projectDir, workDir, stack, env });
-    }
-    const tokens = stepsFor(QUICKSTART, "demo");
-    const monitors = stepsFor(MONITORS, "demo-monitors");
+    console.log(`Using the Pulumi CLI ${cli.version} in ${cli.dir}, with a local file backend in a temporary directory.`);
+    // The CLI first on PATH, so that its language host and plugins are the ones found.
+    const cliEnv = { ...env, PATH: `${cli.dir}${delimiter}${env.PATH ?? ""}` };
+    const tokens = pulumiCliSteps({ projectDir: QUICKSTART, workDir, stack: "demo", env: cliEnv });
+    const monitors = pulumiCliSteps({ projectDir: MONITORS, workDir, stack: "demo-monitors", env: cliEnv });
     const ok = (await runDemo(emulator, tokens)) && (await runMonitorsDemo(emulator, monitors));
     await tokens.cleanUp();
     await monitors.cleanUp();

@@ -1,6 +1,8 @@
 /**
  * The floor's resource: the same constructor as pulumi-datafold's ProxyToken (src/resources/
- * proxy-token.ts), the same output properties and secret, with the do-nothing provider.
+ * proxy-token.ts), the same output properties and secret, and the same reserved input
+ * `__resourceName` (its project, stack and name, which ProxyToken passes because a dynamic
+ * provider is never told its URN), with the do-nothing provider.
  */
 "use strict";
 const pulumi = require("@pulumi/pulumi");
@@ -12,7 +14,8 @@ class FloorProxyToken extends pulumi.dynamic.Resource {
   constructor(name, args, opts) {
     const outputs = Object.fromEntries(OUTPUTS.map((key) => [key, undefined]));
     const secretOutputs = [...new Set([...((opts && opts.additionalSecretOutputs) || []), "token"])];
-    super(provider, name, { ...outputs, ...args }, { ...opts, additionalSecretOutputs: secretOutputs }, "floor", "ProxyToken");
+    const resourceName = { __resourceName: `${pulumi.getProject()}/${pulumi.getStack()}/${name}` };
+    super(provider, name, { ...outputs, ...args, ...resourceName }, { ...opts, additionalSecretOutputs: secretOutputs }, "floor", "ProxyToken");
   }
 }
 

@@ -11,8 +11,8 @@
  *
  * Its state has exactly the keys of a ProxyToken's, with values of the same types and lengths
  * (the benchmark checks the keys on its first stacks): the inputs as a ProxyToken's check
- * returns them (`label` and `revokeOnDelete` filled in), and outputs made up without asking
- * anyone.
+ * returns them (`revokeOnDelete` filled in, `__resourceName` passed on), and outputs made up
+ * without asking anyone (`__resourceName` is not one of them, as it is not of a ProxyToken).
  */
 "use strict";
 
@@ -33,7 +33,8 @@ function isoSeconds(ms) {
 
 module.exports = {
   async check(_olds, news) {
-    return { inputs: { ...inputsOf(news), label: news.label ?? "API created", revokeOnDelete: news.revokeOnDelete ?? true } };
+    const resourceName = typeof news.__resourceName === "string" ? { __resourceName: news.__resourceName } : {};
+    return { inputs: { ...inputsOf(news), revokeOnDelete: news.revokeOnDelete ?? true, ...resourceName } };
   },
   async diff() {
     return { changes: false };

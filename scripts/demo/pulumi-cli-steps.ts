@@ -1,12 +1,33 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { DemoContext, DemoSteps } from "./demo-steps";
+
+/** The commands the demo runs on one project. */
+export interface DemoSteps {
+  /** Each resolves true when the command succeeded; the command prints its own output. */
+  up(): Promise<boolean>;
+  refresh(): Promise<boolean>;
+  /** A scheduled drift check: refresh that fails (false) when the service differs from the state. */
+  driftCheck(): Promise<boolean>;
+  destroy(): Promise<boolean>;
+  /** Removes what the steps created outside the temporary directory (e.g. the stack). */
+  cleanUp(): Promise<void>;
+}
+
+export interface DemoContext {
+  /** The Pulumi project (examples/quickstart, examples/monitors). */
+  readonly projectDir: string;
+  /** A temporary directory for state, backend and stack config; removed by the demo. */
+  readonly workDir: string;
+  readonly stack: string;
+  /** DATAFOLD_* pointing at the emulator, PULUMI_CONFIG_PASSPHRASE, and the CLI's directory first on PATH. */
+  readonly env: NodeJS.ProcessEnv;
+}
 
 /**
- * The quickstart through the real Pulumi CLI, with a local file backend and Pulumi home in
- * the work directory, so nothing reaches the user's Pulumi account or settings, and the
- * passphrase secrets provider. Credentials reach the program and the provider as DATAFOLD_*
+ * A demo project (the quickstart, the monitors) through the real Pulumi CLI, with a local
+ * file backend and Pulumi home in the work directory, so nothing reaches the user's Pulumi
+ * account or settings, and the passphrase secrets provider. Credentials reach the program and the provider as DATAFOLD_*
  * variables. The stack's config file (Pulumi.<stack>.yaml, holding the encryption salt) is
  * where the CLI puts it, in the project; the demo removes it unless it was there before.
  */

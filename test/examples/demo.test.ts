@@ -1,16 +1,18 @@
 /**
- * `npm run demo` as a newcomer runs it, both examples (tokens, then monitors): with the real
- * Pulumi CLI (built by `npm run pulumi:install`) and with the offline runner (`--offline`, or
- * no CLI). Both exit 0, leave no process behind, and come to the same outcome: the same
- * tokens, the same replacement order, the same revocation reasons, secrets masked, the same
- * summaries; the same monitors after up, after the app edit, after up sets it back, and none
- * after destroy.
+ * `npm run demo` as a newcomer runs it, both examples (tokens, then monitors), through the real
+ * Pulumi CLI (built by `npm run pulumi:install`): it exits 0, leaves no process behind, and
+ * comes to the outcome the examples promise: the tokens, the replacement order (new token
+ * first), the revocation reasons, secrets masked, each command's summary; the monitors after
+ * up, after the app edit, after up sets it back, and none after destroy. An argument (the
+ * removed `--offline` among them) is refused with a clear message. Which CLI it picks, and
+ * its build when there is none, are tested in test/scripts/demo-pulumi-cli.test.ts.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pulumiCliDir } from "../../tools/pulumi-cli/locate";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
+import { describeWithCli } from "../e2e/support/e2e";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
@@ -53,7 +55,7 @@ function environment(path: string, marker: string): NodeJS.ProcessEnv {
 
 /**
  * What the demo says happened, with what differs between two runs by nature (token ids,
- * prefixes, times, durations) taken out: the outcome the two runners must agree on.
+ * prefixes, times, durations) taken out.
  */
 function outcome(output: string) {
   const tokens = (section: string) =>
@@ -62,7 +64,7 @@ function outcome(output: string) {
   const afterUp = tokenPart.slice(tokenPart.indexOf("Tokens on the service"), tokenPart.indexOf("=== 2."));
   const rotation = tokenPart.slice(tokenPart.indexOf("Token writes"), tokenPart.indexOf("=== 3."));
   const afterDestroy = tokenPart.slice(tokenPart.indexOf("=== 3."));
-  // The last summary of each command: the CLI prints a preview's too, the runner only the update's.
+  // The last summary of each command: the CLI prints a preview's too, which says "to create".
   const summaries = tokenPart
     .split(/\n(?=Resources:\n)/)
     .slice(1)
@@ -91,7 +93,7 @@ function monitorOutcome(part: string) {
   };
 }
 
-/** What every run of the demo must show, whichever runner drove it. */
+/** What every run of the demo must show. */
 function expectDemoShows(output: string): void {
   expect(output).toContain("Demo finished.");
   // The tokens created, shown by prefix with the secret masked; the read-outs.
@@ -121,34 +123,58 @@ function expectDemoShows(output: string): void {
   expect(monitors.afterDestroy).toEqual([]);
 }
 
-const cliDir = pulumiCliDir();
-const runs: Record<"offline" | "cli", string> = { offline: "", cli: "" };
-
-test("with --offline the demo says so in one line, then runs both examples (tokens: up, a rotation, destroy; monitors: up, a drift check failing on an app edit, up, destroy) with the offline runner", async () => {
-  const marker = `demo-${randomUUID()}`;
-  const { code, output } = await runDemo(environment(process.env.PATH ?? "", marker), ["--offline"]);
-  runs.offline = output;
-  expect(code).toBe(0);
-  expect(output.match(/--offline given: running the examples with the offline runner/g)).toHaveLength(1);
-  expect(output).toMatch(/\+-\s+└─ pulumi-nodejs:dynamic\/datafold:ProxyToken\s+dbt\s+replaced/);
-  expectDemoShows(output);
-  expect(processesWithMarker(marker)).toEqual([]);
+test.each([
+  [["--offline"], "demo: unknown argument '--offline': `npm run demo` takes none. --offline is gone with the offline runner: the demo runs the real Pulumi CLI only."],
+  [["--verbose", "now"], "demo: unknown arguments '--verbose' 'now': `npm run demo` takes none."],
+])("refuses %j with exit code 2 and one line saying so, before it starts anything", async (args, message) => {
+  const { code, output } = await runDemo(environment(process.env.PATH ?? "", `demo-${randomUUID()}`), args);
+  expect({ code, output }).toEqual({ code: 2, output: `${message}\n` });
 });
 
-(cliDir === undefined ? test.skip : test)("with the real Pulumi CLI the demo drives it with a local file backend and comes to the same outcome as the offline runner", async () => {
-  const marker = `demo-${randomUUID()}`;
-  const { code, output } = await runDemo(environment(process.env.PATH ?? "", marker));
-  runs.cli = output;
-  expect(code).toBe(0);
-  expect(output).toMatch(/Using the Pulumi CLI v3\.\d+\.\d+ in .*, with a local file backend in a temporary directory/);
-  expect(output).toMatch(/\+-\s+pulumi-nodejs:dynamic\/datafold:ProxyToken dbt replaced/);
-  expectDemoShows(output);
-  expect(processesWithMarker(marker)).toEqual([]);
+describeWithCli("npm run demo through the real Pulumi CLI", () => {
+  test("drives it with a local file backend: tokens up, rotated and destroyed, monitors up, drift caught and set back, destroyed", async () => {
+    const marker = `demo-${randomUUID()}`;
+    const { code, output } = await runDemo(environment(process.env.PATH ?? "", marker));
+    expect(code).toBe(0);
+    expect(output).toMatch(/Using the Pulumi CLI v3\.\d+\.\d+ in .*, with a local file backend in a temporary directory/);
+    expect(output).toMatch(/\+-\s+pulumi-nodejs:dynamic\/datafold:ProxyToken dbt replaced/);
+    expectDemoShows(output);
+    expect(processesWithMarker(marker)).toEqual([]);
 
-  expect(runs.offline).not.toBe("");
-  const [cli, offline] = [outcome(runs.cli), outcome(runs.offline)];
-  expect(cli.tokensAfterUp).toHaveLength(3);
-  expect(cli.writes).toHaveLength(4);
-  expect(cli.summaries).toHaveLength(4);
-  expect({ ...offline, writes: [...offline.writes].sort() }).toEqual({ ...cli, writes: [...cli.writes].sort() });
+    const replaced = `revoked (reason: ${DEFAULT_REVOKE_REASON})`;
+    const rotated = "revoked (reason: rotated by the quickstart stack)";
+    const result = outcome(output);
+    expect(result.tokensAfterUp).toEqual(["proxy manager: active", "service_principal dbt-prod: active", "user alice: active"]);
+    // Each principal's new token is created before its old one is revoked; the two principals may interleave.
+    expect([...result.writes].sort()).toEqual([
+      "DELETE /admin/proxy-manager/tokens/<id>",
+      "DELETE /admin/service-principals/dbt-prod/tokens/<id>",
+      "POST /admin/proxy-manager/tokens",
+      "POST /admin/service-principals/dbt-prod/tokens",
+    ]);
+    for (const base of ["/admin/proxy-manager/tokens", "/admin/service-principals/dbt-prod/tokens"]) {
+      expect(result.writes.indexOf(`POST ${base}`)).toBeLessThan(result.writes.indexOf(`DELETE ${base}/<id>`));
+    }
+    expect(result.tokensAfterRotation).toEqual([
+      "proxy manager: active",
+      `proxy manager: ${replaced}`,
+      "service_principal dbt-prod: active",
+      `service_principal dbt-prod: ${rotated}`,
+      "user alice: active",
+    ]);
+    expect(result.tokensAfterDestroy).toEqual([
+      `proxy manager: ${replaced}`,
+      `proxy manager: ${replaced}`,
+      `service_principal dbt-prod: ${rotated}`,
+      `service_principal dbt-prod: ${rotated}`,
+      `user alice: ${replaced}`,
+    ]);
+    expect(result.dataDiff).toBe("data diff 101: archived false (restoreOnDelete), purged false");
+    expect(result.summaries).toEqual([
+      "Resources: + 5 created",
+      "Resources: ~ 2 updated 3 unchanged",
+      "Resources: +-2 replaced 3 unchanged",
+      "Resources: - 5 deleted",
+    ]);
+  });
 });

@@ -5,14 +5,10 @@
  * .pulumi-cli.
  */
 import { execFile } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { DOWNLOAD, EXEC_SHIM, fakeGoCheckout, fakeGoEnvironment, ROOT, SCRIPT, TOOLS } from "./fake-go-checkout";
 
-const ROOT = resolve(__dirname, "../..");
-const SCRIPT = "scripts/install-pulumi-cli.sh";
-/** The modules and sources the script builds from, and whose pins it reads. */
-const TOOLS = "tools/pulumi-cli";
 /** The version `module` requires of `path`, from tools/pulumi-cli/`module`/go.mod. */
 function pinned(module: string, path: string): string {
   const goMod = readFileSync(join(ROOT, TOOLS, module, "go.mod"), "utf8");
@@ -27,59 +23,17 @@ const HOSTS = [
 ].join(", ");
 /** The CLI, pulumi-sdkgen, the Node.js, YAML, Python and Go hosts, and the front of the last two. */
 const BUILDS = 7;
-const DOWNLOAD = "go: downloading example.com/dependency v1.0.0";
-
-/**
- * `go` for the script: `go env` answers, `go list -m` names $FAKE_GO_MODULE_DIR as the
- * module's directory, `go build` says it downloads (as Go does on stderr), then writes the
- * output as a program that prints the version given in -ldflags. It logs its arguments to
- * $FAKE_GO_CALLS; $FAKE_GO_FAIL makes a build fail with that message, and $FAKE_GO_WARNING
- * makes it print a warning and succeed.
- */
-const FAKE_GO = `#!/usr/bin/env bash
-echo "$*" >> "$FAKE_GO_CALLS"
-case "$1" in
-  env) printf 'go1.99.0\\nlinux\\namd64\\n' ;;
-  list) echo "$FAKE_GO_MODULE_DIR" ;;
-  build)
-    echo "${DOWNLOAD}" >&2
-    if [[ -n "\${FAKE_GO_FAIL:-}" ]]; then echo "$FAKE_GO_FAIL" >&2; exit 1; fi
-    if [[ -n "\${FAKE_GO_WARNING:-}" ]]; then echo "$FAKE_GO_WARNING" >&2; fi
-    while [[ $# -gt 0 ]]; do
-      case "$1" in -o) out=$2; shift ;; -ldflags) ldflags=$2; shift ;; esac
-      shift
-    done
-    printf '#!/bin/sh\\necho %s\\n' "\${ldflags##*Version=}" > "$out"
-    chmod +x "$out" ;;
-esac
-`;
-
 const BEFORE = `install-pulumi-cli: building the Pulumi CLI ${VERSION}, pulumi-sdkgen and the language hosts from the Go module proxy: 8 to 13 minutes on 2 cores the first time, seconds once Go's cache holds it`;
 const AFTER = new RegExp(`^install-pulumi-cli: built pulumi ${VERSION}, pulumi-sdkgen and the language hosts \\(${HOSTS}\\) into \\S+/\\.pulumi-cli in \\d+ s$`);
-/** The Python host's exec shim in the stand-in module cache. */
-const EXEC_SHIM = "#!/usr/bin/env python3\n# the exec shim of sdk/v3\n";
-
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * A directory holding the script, its inputs, a shipped plugin script of @pulumi/pulumi, the
- * fake `go` and, as the module cache's copy of sdk/v3, a directory with the Python exec shim.
- */
+/** A copy of the script and its inputs, with a fake `go` (./fake-go-checkout.ts), removed after the test. */
 function checkout(): string {
-  const dir = mkdtempSync(join(tmpdir(), "pulumi-datafold-cli-install-"));
+  const dir = fakeGoCheckout();
   dirs.push(dir);
-  for (const path of [SCRIPT, TOOLS]) cpSync(join(ROOT, path), join(dir, path), { recursive: true });
-  mkdirSync(join(dir, "module-cache/python/cmd"), { recursive: true });
-  writeFileSync(join(dir, "module-cache/python/cmd/pulumi-language-python-exec"), EXEC_SHIM);
-  const sdk = join(dir, "node_modules/@pulumi/pulumi");
-  mkdirSync(sdk, { recursive: true });
-  writeFileSync(join(sdk, "pulumi-resource-pulumi-nodejs"), "#!/bin/sh\n");
-  mkdirSync(join(dir, "fake-go"));
-  writeFileSync(join(dir, "fake-go/go"), FAKE_GO);
-  chmodSync(join(dir, "fake-go/go"), 0o755);
   return dir;
 }
 
@@ -95,7 +49,7 @@ function install(dir: string, args: string[] = [], env: Record<string, string> =
   const calls = join(dir, "go-calls.log");
   writeFileSync(calls, "");
   const path = `${join(dir, "fake-go")}${delimiter}${process.env.PATH}`;
-  const options = { cwd: dir, env: { ...process.env, ...env, PATH: path, FAKE_GO_CALLS: calls, FAKE_GO_MODULE_DIR: join(dir, "module-cache") } };
+  const options = { cwd: dir, env: { ...process.env, ...env, PATH: path, ...fakeGoEnvironment(dir) } };
   return new Promise((done) => {
     execFile("bash", [join(dir, SCRIPT), ...args], options, (error, stdout, stderr) => {
       const builds = readFileSync(calls, "utf8").split("\n").filter((call) => call.startsWith("build ")).length;

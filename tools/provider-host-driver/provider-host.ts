@@ -1,8 +1,8 @@
 /**
  * A client of the real dynamic-provider host of `@pulumi/pulumi`
  * (`@pulumi/pulumi/cmd/dynamic-provider`), spoken to over gRPC with the SDK's own protos:
- * exactly the calls the Pulumi engine makes, in its order. Tests and the offline runner
- * use it, so what they exercise is what `pulumi up` would run.
+ * exactly the calls the Pulumi engine makes, in its order. Tests and benchmarks use it, so
+ * what they exercise is what `pulumi up` would run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";

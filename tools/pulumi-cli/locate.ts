@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -18,8 +18,8 @@ export const POLICY_PACK_HOST_DIR = join(REPO_ROOT, "tools", "pulumi-cli", "poli
 export const HOW_TO_GET_THE_CLI =
   "the real Pulumi CLI is not available: run `npm run pulumi:install` (needs Go; builds it from the Go module proxy) or put `pulumi` and `pulumi-language-nodejs` on PATH";
 
-function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+function onPath(name: string, path = process.env.PATH ?? ""): string | undefined {
+  for (const dir of path.split(delimiter)) {
     if (dir !== "" && existsSync(join(dir, name))) return dir;
   }
   return undefined;
@@ -28,12 +28,20 @@ function onPath(name: string): string | undefined {
 /**
  * The directory of the CLI the e2e suite runs: the one built by the project's script, else a
  * `pulumi` on PATH that has a Node.js language host beside it or on PATH. Undefined when there
- * is none.
+ * is none. `builtDir` and `path` stand in for the build's directory and PATH (the demo's tests).
  */
-export function pulumiCliDir(): string | undefined {
-  if (existsSync(join(BUILT_CLI_DIR, "pulumi")) && existsSync(join(BUILT_CLI_DIR, "pulumi-language-nodejs"))) return BUILT_CLI_DIR;
-  const dir = onPath("pulumi");
-  return dir !== undefined && (existsSync(join(dir, "pulumi-language-nodejs")) || onPath("pulumi-language-nodejs")) ? dir : undefined;
+export function pulumiCliDir(builtDir = BUILT_CLI_DIR, path = process.env.PATH ?? ""): string | undefined {
+  if (existsSync(join(builtDir, "pulumi")) && existsSync(join(builtDir, "pulumi-language-nodejs"))) return builtDir;
+  const dir = onPath("pulumi", path);
+  return dir !== undefined && (existsSync(join(dir, "pulumi-language-nodejs")) || onPath("pulumi-language-nodejs", path)) ? dir : undefined;
+}
+
+/** The CLI release `npm run pulumi:install` builds: the version tools/pulumi-cli/go.mod pins pkg/v3 at, e.g. `v3.259.0`. */
+export function pinnedPulumiVersion(): string {
+  const goMod = readFileSync(join(REPO_ROOT, "tools", "pulumi-cli", "go.mod"), "utf8");
+  const version = /^\s*github\.com\/pulumi\/pulumi\/pkg\/v3 (v\S+)/m.exec(goMod)?.[1];
+  if (version === undefined) throw new Error("tools/pulumi-cli/go.mod requires no github.com/pulumi/pulumi/pkg/v3");
+  return version;
 }
 
 /** The SDK generator that `npm run pulumi:install` builds with the CLI (tools/pulumi-cli/sdkgen). */

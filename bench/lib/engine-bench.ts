@@ -1,0 +1,81 @@
+/**
+ * The opening and the closing the engine benchmarks (bench/engine.ts, bench/monitor-engine.ts)
+ * share: the real Pulumi CLI and its parallelism, the emulator CLI answering every request after
+ * a fixed latency, this build packed as users receive it, and one project per provider
+ * installed from that tarball; removed again, whatever the benchmark did in between. Written
+ * once so that the two measure their stacks on the same footing.
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HOW_TO_GET_THE_CLI, pulumiCliDir } from "../../tools/pulumi-cli/locate";
+import { programFiles } from "../../tools/harness/program-files";
+import { packTarball, PulumiProject } from "../../tools/harness/pulumi-project";
+import { engineParallelism } from "./cli-command";
+import { startEmulatorProcess, type EmulatorProcess } from "./emulator-process";
+
+/** How long the emulator waits before answering any request, in both engine benchmarks. */
+export const LATENCY_MS = 25;
+
+/** One provider's program: its project name and its files besides Pulumi.yaml, package.json and tsconfig.json. */
+export interface BenchProgram {
+  readonly name: string;
+  readonly files: Readonly<Record<string, string>>;
+  /** Installs bench/floor, the do-nothing provider, as `datafold-bench-floor` in the project's node_modules. */
+  readonly floor?: boolean;
+}
+
+/** What a benchmark's body gets: everything is ready, and removed after it returns or throws. */
+export interface EngineBench<P extends string> {
+  readonly cliDir: string;
+  /** The engine's default parallelism P, as `pulumi up --help` states it. */
+  readonly parallelism: number;
+  readonly emulator: EmulatorProcess;
+  project(provider: P): PulumiProject;
+}
+
+/**
+ * Runs `body` with the CLI, an emulator and one project per entry of `programs`, then removes
+ * the projects and the tarball and stops the emulator. Fails before starting anything when
+ * there is no CLI, saying how to get one.
+ */
+export async function withEngineBench<P extends string, T>(programs: Readonly<Record<P, BenchProgram>>, body: (bench: EngineBench<P>) => Promise<T>): Promise<T> {
+  const cliDir = pulumiCliDir();
+  if (cliDir === undefined) throw new Error(HOW_TO_GET_THE_CLI);
+  const parallelism = engineParallelism(cliDir);
+  const emulator = await startEmulatorProcess(["--latency-ms", String(LATENCY_MS)]);
+  const packDir = mkdtempSync(join(tmpdir(), "pulumi-datafold-bench-pack-"));
+  const projects = new Map<P, PulumiProject>();
+  try {
+    const tarball = packTarball(packDir);
+    for (const provider of Object.keys(programs) as P[]) projects.set(provider, benchProject(cliDir, tarball, programs[provider]));
+    return await body({
+      cliDir,
+      parallelism,
+      emulator,
+      project: (provider) => {
+        const project = projects.get(provider);
+        if (project === undefined) throw new Error(`bench: no project for provider "${provider}"`);
+        return project;
+      },
+    });
+  } finally {
+    for (const project of projects.values()) project.remove();
+    rmSync(packDir, { recursive: true, force: true });
+    await emulator.close();
+  }
+}
+
+/**
+ * A project with the package installed from the tarball. The SDK is copied, not linked, so
+ * that the file paths it records in every resource's stack trace are a user's
+ * (`node_modules/@pulumi/pulumi/...`), not a path back into this repository.
+ */
+function benchProject(cliDir: string, tarball: string, program: BenchProgram): PulumiProject {
+  const project = new PulumiProject(cliDir, tarball, {
+    files: { ...programFiles(program.name, "").files, ...program.files },
+    copiedDependencies: ["@pulumi"],
+  });
+  if (program.floor === true) cpSync(join(__dirname, "..", "floor"), join(project.dir, "node_modules", "datafold-bench-floor"), { recursive: true });
+  return project;
+}
