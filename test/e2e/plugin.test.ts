@@ -86,6 +86,12 @@ describeWithLanguages(["yaml"], "the provider plugin, through the real CLI", (cl
     await stack.preview("--expect-no-changes");
   });
 
+  test("a token whose label is left out gets one of its own, named from the URN the plugin is given", async () => {
+    const analyst = (await tokensInState(stack)).get("analyst")!;
+    expect(analyst.outputs.label).toMatch(/^pulumi datafold-plugin\/e2e\/analyst #[0-9a-z]{10}$/);
+    await expect(e2e.clients.proxy.getToken(analyst.principal, analyst.tokenId)).resolves.toMatchObject({ label: analyst.outputs.label });
+  });
+
   test("the detailed diff names each changed property, and which replaces", async () => {
     write(program({ name: "Orders rows (hourly)", connectionId: 1 }));
     const rename = await stack.ok(["preview", "--diff"]);

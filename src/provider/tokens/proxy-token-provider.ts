@@ -4,8 +4,6 @@ import { changedInputs, defineResource, replacingInputs } from "../../kit/define
 import { inputsOf, updatableInputs } from "../../kit/fields";
 import { principalClaimRule } from "./principal-claims";
 import { providerClients } from "../shared/provider-config";
-
-const claimAsProxyToken = principalClaimRule("ProxyToken");
 import { isDue, PendingRevocation, pendingRevocationFor, principalOfPending, serviceNowFromState } from "./pending-revocations";
 import { principalOf, PROXY_TOKEN_INPUTS, proxyTokenCheckRules, type ProxyTokenInputs } from "./proxy-token-inputs";
 import { lifetimeReason, noteHeldTokens, revokeAll, revokeDue, revokeReasonOf, rotatesInPlace, sweepInterruptedRotations } from "./proxy-token-rotation";
@@ -23,6 +21,8 @@ import { unlessGone } from "../shared/unless-gone";
 import { labelForNewToken } from "./proxy-token-label";
 
 export { DEFAULT_REVOKE_REASON } from "./proxy-token-rotation";
+
+const claimAsProxyToken = principalClaimRule("ProxyToken");
 
 /**
  * The pending list in state: kept when state had it or a grace period is set, else left out,
