@@ -108,7 +108,7 @@ describe("ids in paths", () => {
       }
       expect(server.requests).toEqual([]);
       const { failures } = checkProxyTokenInputs({ principalType: "user", principalId: c.value });
-      expect(failures).toEqual([{ property: "principalId", reason: expect.stringMatching(/^principalId must /) }]);
+      expect(failures).toEqual([{ property: "principalId", reason: expect.stringMatching(/^principalId must /), path: ["principalId"], problem: expect.stringMatching(/^must /) }]);
       expect(failures[0]!.reason).toContain(c.problem);
     }),
   );
