@@ -1,5 +1,6 @@
 import { formatFieldPath } from "../core/format-issue-path";
-import type { CheckFailure, FailurePath } from "./check-failure";
+import { valueAt } from "../core/value-at";
+import { failureAcross, failureAt, type CheckFailure, type FailurePath } from "./check-failure";
 import { failedMemberIssue, schemaAt } from "./untagged-union";
 import { isUnknown } from "./unknown-value";
 import type { Fields, InputsOf } from "./fields";
@@ -44,7 +45,7 @@ export function checkFields<F extends Fields>(resource: string, fields: F, news:
     if (RESERVED_KEYS.has(property) || value === undefined || value === null) continue;
     const field = fields[property];
     if (field === undefined) {
-      failures.push({ property, reason: `${resource} has no input named "${property}". Remove it or use one of: ${known.join(", ")}.`, path: [property] });
+      failures.push(failureAcross([property], `${resource} has no input named "${property}". Remove it or use one of: ${known.join(", ")}.`));
       continue;
     }
     if (isUnknown(value)) {
@@ -65,7 +66,7 @@ export function checkFields<F extends Fields>(resource: string, fields: F, news:
   }
   for (const [property, field] of Object.entries(fields)) {
     if (property in values || unknown.has(property) || failures.some((failure) => failure.property === property || failure.property.startsWith(`${property}.`) || failure.property.startsWith(`${property}[`))) continue;
-    if (field.required !== undefined) failures.push({ property, reason: `${property} is required: ${field.required}`, path: [property], problem: `is required: ${field.required}` });
+    if (field.required !== undefined) failures.push(failureAt([property], `is required: ${field.required}`));
     else if (field.default !== undefined) values[property] = field.default;
   }
   return { values: values as Partial<InputsOf<F>>, unknown, failures };
@@ -122,9 +123,4 @@ export function forEngine(failures: readonly CheckFailure[]): CheckFailure[] {
 /** A zod path segment as a failure's path holds it: a key or an index (zod's symbols never name an input's place). */
 function segment(key: PropertyKey): string | number {
   return typeof key === "number" ? key : String(key);
-}
-
-/** The value at a path inside an input, if there is one. */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((inner, key) => (typeof inner === "object" && inner !== null ? (inner as Record<PropertyKey, unknown>)[key] : undefined), value);
 }

@@ -16,6 +16,7 @@
  * (`monitors/a.yaml:12: monitors.orders_rows.metric.metric: must be ...`).
  */
 import { describeValue } from "../core/describe-value";
+import { valueAt } from "../core/value-at";
 import { checkInputs } from "../kit/check-inputs";
 import type { CheckFailure } from "../kit/check-failure";
 import { DATA_DIFF_MONITOR_INPUTS, dataDiffMonitorResource } from "../provider/monitors/data-diff-monitor";
@@ -60,11 +61,6 @@ const isMapping = (value: unknown): value is Record<string, unknown> => typeof v
 /** A path as check failures spell it: `datadiff.datasetA.table`, `notifications[1].type`. */
 const pathText = (segments: readonly Segment[]) => segments.map((s, i) => (typeof s === "number" ? `[${s}]` : `${i === 0 ? "" : "."}${s}`)).join("");
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** The value at a path inside a parsed spec, if there is one. */
-function valueAt(value: unknown, path: readonly Segment[]): unknown {
-  return path.reduce<unknown>((inner, key) => (typeof inner === "object" && inner !== null ? (inner as Record<string | number, unknown>)[key] : undefined), value);
-}
 
 /**
  * YAML 1.1 (PyYAML's, and so Datafold's CLI's) reads an unquoted `16:30` as the base-60
