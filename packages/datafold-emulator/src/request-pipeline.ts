@@ -7,7 +7,7 @@ import { sendNotFound } from "./error-handlers";
 import { errorBody, pathOf, type Surface } from "./errors";
 import type { FaultRule, FaultTable } from "./faults";
 import { loggableBody, loggablePath, loggableQuery } from "./log-bounds";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiters } from "./rate-limit";
 import { crossSiteRefusal, targetFormRefusal } from "./request-guard";
 import type { RequestLog, RequestLogEntry, RequestOutcome } from "./request-log";
 
@@ -43,7 +43,7 @@ interface Exchange {
 export function registerRequestPipeline(app: FastifyInstance, parts: PipelineParts): void {
   const { ctx, auth, log, faults } = parts;
   const exchanges = new WeakMap<FastifyRequest, Exchange>();
-  const rateLimiter = new RateLimiter(() => ctx.options.rateLimit);
+  const rateLimiters = new RateLimiters(() => ctx.options.rateLimit);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -68,13 +68,14 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
     reply.raw.once("close", log.enter());
     // No route, no API: no rate limit, latency, credential or fault applies.
     if (policy === null) return sendNotFound(request, reply);
-    const admission = rateLimiter.take();
+    // The limit is per key, as the vendor's gateway would count it: pipelines sharing one key share one bucket.
+    const admission = rateLimiters.take(request.headers.authorization);
     if (!admission.admitted) {
       log.countRateLimited();
       return reply
         .code(429)
         .header("retry-after", String(admission.retryAfterSeconds))
-        .send(errorBody(surface, 429, `Rate limit of ${ctx.options.rateLimit} requests per second exceeded; retry after ${admission.retryAfterSeconds} s`));
+        .send(errorBody(surface, 429, `Rate limit of ${ctx.options.rateLimit} requests per second for this key exceeded; retry after ${admission.retryAfterSeconds} s`));
     }
     // Latency is how long an answer takes as the client sees it: the request is handled at
     // once and its answer held until `latencyMs` after arrival. The handler's work thus runs

@@ -1,3 +1,6 @@
+import type { StoredApiKeyUser } from "./main-service/api-key-users";
+import type { StoredAuditLog } from "./main-service/audit-log";
+
 /**
  * The emulator's mutable state: a plain JSON-serializable object, so that persistence is
  * one `JSON.stringify` and `reset()` is one assignment. Read-only seed data (monitors,
@@ -26,6 +29,10 @@ export interface EmulatorState {
   nextMonitorId?: number;
   /** The id of the next monitor run, across all monitors (absent: 1). */
   nextMonitorRunId?: number;
+  /** API keys of further users (their SHA-256 only), whose edits the audit log names; absent: none. */
+  apiKeyUsers?: StoredApiKeyUser[];
+  /** The audit log of the app's edits, oldest first; absent in states written before it: empty. */
+  auditLogs?: StoredAuditLog[];
   /** Every token ever created, revoked ones included. */
   tokens: StoredToken[];
   nextTokenId: number;
