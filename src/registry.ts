@@ -18,6 +18,7 @@ import { proxyTokenRevocationResource } from "./provider/tokens/proxy-token-revo
 import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
 import type { DataFunctionDefinition } from "./functions/data-function";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
+import { getAuditLogsDefinition } from "./functions/audit-logs-definition";
 import { getMonitorDefinition } from "./functions/monitor-definition";
 import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
 import { getMonitorsDefinition } from "./functions/monitors-definition";
@@ -58,6 +59,7 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getQueryLineageDefinition,
   getTopQueriesDefinition,
   getProxyTokensDefinition,
+  getAuditLogsDefinition,
 ];
 
 /** A resource's name: `ProxyToken`. */

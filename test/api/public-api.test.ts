@@ -39,6 +39,8 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "UnexpectedResponseError",
     "UnresolvedCreateError",
     "ValidationError",
+    "getAuditLogs",
+    "getAuditLogsOutput",
     "getMonitor",
     "getMonitorOutput",
     "getMonitorRuns",
@@ -87,6 +89,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
 /** Type-only exports of each entry. */
 const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold": [
+    "AuditLogInfo",
     "ChainLinkInfo",
     "DataDiffFlagsArgs",
     "DataDiffMonitorAbsoluteTolerance",
@@ -120,6 +123,8 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "DiffResultInfo",
     "FailedTransform",
     "FailureSummaryInfo",
+    "GetAuditLogsArgs",
+    "GetAuditLogsResult",
     "GetMonitorArgs",
     "GetMonitorFacts",
     "GetMonitorResult",
@@ -190,6 +195,8 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "YamlMonitor",
   ],
   "pulumi-datafold/client": [
+    "AuditLog",
+    "AuditLogWindow",
     "ChainLink",
     "CommonClientOptions",
     "ConfigLookup",
@@ -202,6 +209,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "DiffResult",
     "FailureSummary",
     "IterateMonitorsParams",
+    "ListAllAuditLogsParams",
     "ListAllMonitorRunsParams",
     "ListAllMonitorsParams",
     "ListMonitorsParams",

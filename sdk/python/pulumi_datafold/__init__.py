@@ -9,6 +9,7 @@ import typing
 from .data_diff_flags import *
 from .data_diff_monitor import *
 from .data_test_monitor import *
+from .get_audit_logs import *
 from .get_monitor import *
 from .get_monitor_runs import *
 from .get_monitors import *

@@ -179,6 +179,8 @@ export class HttpClient {
         followRedirect: false,
         throwHttpErrors: false,
         responseType: "text",
+        // The audit log's window is the JSON body of a GET (GET /api/v1/audit_logs), as the API defines it.
+        allowGetBody: true,
       }),
     );
     return this.#got;
