@@ -1,0 +1,37 @@
+import type { ResourceName } from "../registry";
+
+/** Where a resource's object is in the audit log: its `object_type` and `object_id` there. */
+export interface AuditedObject {
+  readonly objectType: string;
+  readonly objectId: number;
+}
+
+/** Reads the audited object from a resource's state outputs; undefined when they do not name it. */
+type AuditedObjectOf = (outputs: Readonly<Record<string, unknown>>) => AuditedObject | undefined;
+
+const positive = (value: unknown): number | undefined => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : undefined);
+
+const monitor: AuditedObjectOf = (outputs) => {
+  const objectId = positive(outputs.monitorId);
+  return objectId === undefined ? undefined : { objectType: "monitor", objectId };
+};
+
+/**
+ * For each resource of the registry, how drift-report finds its object in the account's audit
+ * log, or null where the audit log does not hold it. Typed by the registry's names, so that a
+ * family added to the registry does not compile until it says here where its object is
+ * logged (the object type is the service's word, a guess the emulator's README lists).
+ */
+export const AUDITED_OBJECTS: Readonly<Record<ResourceName, AuditedObjectOf | null>> = {
+  // Tokens are the SQL proxy's (its admin API), not the app's: the app's audit log has no entry of them.
+  ProxyToken: null,
+  ProxyTokenRevocation: null,
+  DataDiffFlags: (outputs) => {
+    const objectId = positive(outputs.datadiffId);
+    return objectId === undefined ? undefined : { objectType: "datadiff", objectId };
+  },
+  MetricMonitor: monitor,
+  SchemaChangeMonitor: monitor,
+  DataTestMonitor: monitor,
+  DataDiffMonitor: monitor,
+};
