@@ -61,6 +61,7 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
       path: loggablePath(pathOf(request.url)),
       query: loggableQuery(request.url, request.query),
       authScheme: parseAuthorization(request.headers.authorization).scheme,
+      clientRequestId: clientRequestIdOf(request.headers["x-client-request-id"]),
     });
     const exchange: Exchange = { entry, surface, authenticated: false, fault: null, answerNotBefore: 0 };
     exchanges.set(request, exchange);
@@ -194,4 +195,9 @@ function replaceAnswer(reply: FastifyReply, rule: FaultRule, surface: Surface, p
   }
   reply.header("content-type", "application/json; charset=utf-8");
   return JSON.stringify(body);
+}
+
+/** The client's id of a logical request, kept when it is one short header value (never a credential: a random id). */
+function clientRequestIdOf(header: string | string[] | undefined): string | null {
+  return typeof header === "string" && header.length > 0 && header.length <= 128 ? header : null;
 }

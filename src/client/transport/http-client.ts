@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setTimeout as timerSleep } from "node:timers/promises";
 import type { z } from "zod";
 import { USER_AGENT } from "../../core/version";
@@ -111,9 +112,12 @@ export class HttpClient {
     const url = this.buildUrl(spec.path, spec.query);
     const { retry: policy, maxConcurrentRequests } = this.options;
     const limit = limitFor(new URL(url).origin, maxConcurrentRequests);
+    // One id for every attempt of this request, so that a service's log (or a load test) can
+    // tell a retry from a new request. Random: it says nothing about the caller.
+    const clientRequestId = randomUUID();
     for (let retry = 0; ; retry++) {
       // The slot is held for one attempt only, never during a backoff wait.
-      const result = await limit.run(() => this.attempt(spec, url));
+      const result = await limit.run(() => this.attempt(spec, url, clientRequestId));
       if (result.ok && result.status >= 200 && result.status < 300) return this.parseSuccess(spec, url, result);
       const failure = toFailure(result);
       if (failure && retry < policy.limit && isRetryable(policy, spec.method, failure)) {
@@ -186,9 +190,10 @@ export class HttpClient {
     return this.#got;
   }
 
-  private async attempt(spec: RequestSpec<z.ZodType>, url: string): Promise<AttemptResult> {
+  private async attempt(spec: RequestSpec<z.ZodType>, url: string, clientRequestId: string): Promise<AttemptResult> {
     const got = await this.client();
-    const request = got(url, spec.body === undefined ? { method: spec.method } : { method: spec.method, json: spec.body });
+    const headers = { "x-client-request-id": clientRequestId };
+    const request = got(url, spec.body === undefined ? { method: spec.method, headers } : { method: spec.method, headers, json: spec.body });
     const overrun = limitResponseSize(request, this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     try {
       const response = await request;
