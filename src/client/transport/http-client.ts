@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as timerSleep } from "node:timers/promises";
 import type { z } from "zod";
 import { USER_AGENT } from "../../core/version";
@@ -8,6 +8,7 @@ import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from ".
 import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitResponseSize, MAX_MAX_RESPONSE_BYTES, type SizeOverrun } from "./response-size-limit";
+import { gateFor } from "./rate-gate";
 import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
 import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "../settings/settings";
@@ -37,6 +38,12 @@ export interface HttpClientOptions {
   /** Waits the backoff before a retry. Default: a real timer. */
   readonly sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * The longest a request waits in all for an account's rate limit (the sum of the Retry-After
+ * waits of its refusals) before the 429 is thrown: pipelines in parallel share the limit.
+ */
+export const MAX_RATE_LIMITED_WAIT_MS = 600_000;
 
 /** Waits `ms` milliseconds on a real timer: what every wait of the clients uses unless told otherwise. */
 export const realSleep = (ms: number): Promise<void> => timerSleep(ms);
@@ -85,6 +92,8 @@ export class HttpClient {
   private readonly options: Omit<HttpClientOptions, "auth">;
   /** Where the credential came from, without its value: for the advice of auth errors. */
   private readonly credentialOrigin: CredentialOrigin | undefined;
+  /** Which rate gate the client's requests pass: a digest of the credential, never the credential. */
+  readonly #gateKey: string;
   /** Service clock minus local clock, from the Date header of the latest answer. */
   #serverClockOffsetMs = 0;
 
@@ -92,6 +101,7 @@ export class HttpClient {
     this.options = options;
     this.#scrub = scrubberFor(auth ? [auth.credential.value] : []);
     this.#authorization = auth && `${auth.scheme} ${auth.credential.value}`;
+    this.#gateKey = this.#authorization === undefined ? "" : createHash("sha256").update(this.#authorization).digest("hex");
     this.credentialOrigin = auth && { source: auth.credential.source, origin: auth.credential.origin, definition: auth.credential.definition };
   }
 
@@ -115,19 +125,42 @@ export class HttpClient {
     // One id for every attempt of this request, so that a service's log (or a load test) can
     // tell a retry from a new request. Random: it says nothing about the caller.
     const clientRequestId = randomUUID();
-    for (let retry = 0; ; retry++) {
+    const gate = gateFor(`${new URL(url).origin} ${this.#gateKey}`);
+    let refused = false;
+    let rateLimitedWaitMs = 0;
+    for (let retry = 0; ; ) {
+      // The account's rate limit is the process's: wait at the gate (never holding a slot).
+      const gateDelay = gate.delayFor(refused);
+      if (gateDelay > 0) await (this.options.sleep ?? realSleep)(gateDelay);
       // The slot is held for one attempt only, never during a backoff wait.
       const result = await limit.run(() => this.attempt(spec, url, clientRequestId));
       if (result.ok && result.status >= 200 && result.status < 300) return this.parseSuccess(spec, url, result);
       const failure = toFailure(result);
-      if (failure && retry < policy.limit && isRetryable(policy, spec.method, failure)) {
+      refused = failure?.kind === "status" && failure.status === 429;
+      // A 429 with Retry-After is the service pacing its account: the request was refused before
+      // anything was done, so it is not counted against the retry limit (pipelines in parallel
+      // may be refused several times), only against the longest wait, MAX_RATE_LIMITED_WAIT_MS.
+      // A 429 without one is counted like any other failure.
+      const paced = refused && failure?.kind === "status" && failure.retryAfter !== undefined;
+      if (failure && (paced || retry < policy.limit) && isRetryable(policy, spec.method, failure)) {
         const retryAfter = failure.kind === "status" ? failure.retryAfter : undefined;
         const delayMs = calculateRetryDelay(policy, retry + 1, retryAfter);
-        if (delayMs !== undefined) {
+        if (delayMs !== undefined && paced && rateLimitedWaitMs + delayMs <= MAX_RATE_LIMITED_WAIT_MS) {
+          rateLimitedWaitMs += delayMs;
+          // The gate slows the whole process; this request waits the Retry-After (and a spread).
+          const waitMs = Math.round(gate.refused(delayMs));
+          this.options.onRetry?.({ method: spec.method, url, retry: retry + 1, limit: policy.limit, delayMs: waitMs, reason: "status 429" });
+          await (this.options.sleep ?? realSleep)(waitMs);
+          continue;
+        }
+        if (delayMs !== undefined && !paced && retry < policy.limit) {
+          // A 429 without Retry-After slows the process too.
+          if (refused) gate.refused(0);
+          retry += 1;
           this.options.onRetry?.({
             method: spec.method,
             url,
-            retry: retry + 1,
+            retry,
             limit: policy.limit,
             delayMs,
             reason: failure.kind === "status" ? `status ${failure.status}` : (failure.errorCode ?? "network error"),
