@@ -1,6 +1,7 @@
 import type * as provider from "@pulumi/pulumi/provider";
 import type { KitDiff } from "../kit/kit-provider";
 import { resourceNameOfUrn, resourceOfUrn } from "./resource-types";
+import { isInitFailure } from "../kit/init-failure";
 import { concealBag, revealBag } from "./secret-values";
 
 type Bag = Record<string, unknown>;
@@ -25,8 +26,9 @@ export const pluginResources = {
   async create(urn: string, inputs: Bag): Promise<provider.CreateResult> {
     const resource = resourceOfUrn(urn);
     const given = revealBag(inputs);
-    const created = await resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) });
-    return { id: created.id, outs: concealBag(created.outs, [...given.secret, ...resource.secretOutputs]) };
+    const secret = [...given.secret, ...resource.secretOutputs];
+    const created = await concealingInitFailure(secret, () => resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) }));
+    return { id: created.id, outs: concealBag(created.outs, secret) };
   },
 
   async read(id: string, urn: string, props: Bag): Promise<provider.ReadResult> {
@@ -42,11 +44,25 @@ export const pluginResources = {
   async update(id: string, urn: string, olds: Bag, news: Bag): Promise<provider.UpdateResult> {
     const resource = resourceOfUrn(urn);
     const next = revealBag(news);
-    const updated = await resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) });
-    return { outs: concealBag(updated.outs, [...next.secret, ...resource.secretOutputs]) };
+    const secret = [...next.secret, ...resource.secretOutputs];
+    const updated = await concealingInitFailure(secret, () => resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) }));
+    return { outs: concealBag(updated.outs, secret) };
   },
 
   async delete(id: string, urn: string, props: Bag): Promise<void> {
     await resourceOfUrn(urn).provider.delete(id, revealBag(props).values);
   },
 };
+
+/**
+ * A create or update whose object exists but failed (src/kit/init-failure.ts): the state it
+ * carries goes to the engine too, so its secrets are wrapped as a success's outputs are.
+ */
+async function concealingInitFailure<T>(secret: Parameters<typeof concealBag>[1], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isInitFailure(error)) error.properties = concealBag(error.properties, secret);
+    throw error;
+  }
+}
