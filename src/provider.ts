@@ -19,6 +19,7 @@ import { metricMonitorResource } from "./provider/monitors/metric-monitor";
 import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
 import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
 import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
+import { dataSourceResource } from "./provider/data-sources/data-source-resource";
 
 export { configureProvider as configure } from "./provider/shared/provider-config";
 export type { StackConfig } from "./provider/shared/provider-config";
@@ -30,3 +31,4 @@ export const metricMonitor: KitProvider = metricMonitorResource.provider satisfi
 export const schemaChangeMonitor: KitProvider = schemaChangeMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataTestMonitor: KitProvider = dataTestMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataDiffMonitor: KitProvider = dataDiffMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const dataSource: KitProvider = dataSourceResource.provider satisfies pulumi.dynamic.ResourceProvider;

@@ -9,6 +9,7 @@
  *
  * Nothing here loads `@pulumi/pulumi`: the plugin and the generator read it.
  */
+import { dataSourceResource } from "./provider/data-sources/data-source-resource";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags/data-diff-flags-provider";
 import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
 import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
@@ -41,6 +42,7 @@ export const RESOURCES = [
   schemaChangeMonitorResource,
   dataTestMonitorResource,
   dataDiffMonitorResource,
+  dataSourceResource,
 ] as const;
 
 /**

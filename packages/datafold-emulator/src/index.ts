@@ -12,6 +12,8 @@ export { EmulatorControlClient, EmulatorControlError } from "./control-client";
 export type {
   AuthenticatedPrincipal,
   ClockChange,
+  DataSourceEdit,
+  DataSourceTestOutcomeRequest,
   FaultRule,
   MonitorEdit,
   MonitorJson,

@@ -60,10 +60,8 @@ function valueSchema(option: OptionSpec): z.ZodType {
     case "enum":
     case "intenum": {
       const values = option.values!;
-      const choices = values.map((value) => JSON.stringify(value)).join(", ");
-      return z.custom((value) => values.includes(value as string | number), {
-        error: (issue) => `must be one of ${choices}; got ${describeValue(issue.input, "text")}`,
-      });
+      const error = (issue: { input?: unknown }) => `must be one of ${values.map((value) => JSON.stringify(value)).join(", ")}; got ${describeValue(issue.input, "text")}`;
+      return option.type === "enum" ? z.enum(values as [string, ...string[]], { error }) : z.literal(values as [number, ...number[]], { error });
     }
     case "str":
     case "secret": {
@@ -84,12 +82,14 @@ function describeOption(option: OptionSpec): string {
   return parts.join(" ");
 }
 
-/** The schema of a kind's block: its options in camelCase, required where the vendor requires, defaults filled in. */
+/** The schema of a kind's block: its options in camelCase, required where the vendor requires. */
 export function kindBlockSchema(kind: DataSourceKindName): z.ZodType<Record<string, unknown>> {
   const shape = Object.fromEntries(
     KIND_OPTIONS[kind].map((option) => {
       const value = valueSchema(option).describe(describeOption(option));
-      const field = option.default !== undefined ? value.default(option.default as never) : option.required ? value : value.optional();
+      // No zod default: the service applies the vendor's own, and state leaves out an option at its
+      // default that the program left out (optionsFromWire), so that both read alike.
+      const field = option.required ? value : value.optional();
       return [option.name, field];
     }),
   );
@@ -117,15 +117,18 @@ export function optionsToWire(kind: DataSourceKindName, block: Readonly<Record<s
 }
 
 /**
- * The options GET shows, as a block: the non-secret options the service reports (null ones
- * left out, as a program leaves them out), and each credential as the program gave it, since
- * GET shows it masked: a credential is never compared.
+ * The options GET shows, as a block: the non-secret options the service reports, and each
+ * credential as the program gave it, since GET shows it masked: a credential is never compared.
+ * Left out, as a program leaves them out: null ones, and those at the vendor's default that
+ * the program did not set (an edit in the app away from the default still shows).
  */
 export function optionsFromWire(kind: DataSourceKindName, options: Readonly<Record<string, unknown>> | null | undefined, given: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const block: Record<string, unknown> = {};
   for (const option of KIND_OPTIONS[kind]) {
     const value = option.type === "secret" ? given?.[option.name] : options?.[option.wire];
-    if (value !== undefined && value !== null) block[option.name] = value;
+    if (value === undefined || value === null) continue;
+    if (given?.[option.name] === undefined && value === option.default) continue;
+    block[option.name] = value;
   }
   return block;
 }
