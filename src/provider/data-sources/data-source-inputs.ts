@@ -119,8 +119,10 @@ export const NO_UPDATE_ADVICE =
   "(the old one stays in Datafold until you delete it in the app).";
 
 /** Exactly one kind block, refused at preview before any request. */
-export function dataSourceCheckRules({ values, unknown }: CheckedInputs<typeof DATA_SOURCE_INPUTS>): CheckFailure[] {
-  const set = kindsSet(values as Readonly<Record<string, unknown>>);
+export function dataSourceCheckRules({ values, unknown, failures }: CheckedInputs<typeof DATA_SOURCE_INPUTS>): CheckFailure[] {
+  // A block given but malformed is given: its own failure says what is wrong with it.
+  const malformed = KIND_NAMES.filter((kind) => failures.some((failure) => failure.path?.[0] === kind));
+  const set = [...new Set([...kindsSet(values as Readonly<Record<string, unknown>>), ...malformed])].sort((a, b) => KIND_NAMES.indexOf(a) - KIND_NAMES.indexOf(b));
   const unknownKinds = KIND_NAMES.filter((kind) => unknown.has(kind));
   if (set.length + unknownKinds.length === 0) {
     return [failureAcross(["name"], `A DataSource needs one kind block: set exactly one of ${KIND_NAMES.join(", ")}.`)];

@@ -50,13 +50,19 @@ export const KIND_OPTIONS: Readonly<Record<DataSourceKindName, readonly OptionSp
   KIND_NAMES.map((kind) => [kind, Object.entries(DATA_SOURCE_KINDS[kind].options as Record<string, string>).map(([wire, entry]) => parseOptionSpec(wire, entry))]),
 ) as unknown as Record<DataSourceKindName, readonly OptionSpec[]>;
 
-/** The zod schema of one option's value (set values only: absent is handled by the object). */
+/** A type's error: what the value must be, or, when it is missing, that the vendor requires it. */
+function typed(option: OptionSpec, what: string, expected: Parameters<typeof mustBe>[1]) {
+  const wrong = mustBe(what, expected).error;
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? `is required by the vendor (${option.title}): give it` : wrong(issue)) };
+}
+
+/** The zod schema of one option's value. */
 function valueSchema(option: OptionSpec): z.ZodType {
   switch (option.type) {
     case "int":
-      return z.number(mustBe("a whole number", "number")).int(mustBe("a whole number", "number"));
+      return z.number(typed(option, "a whole number", "number")).int(mustBe("a whole number", "number"));
     case "bool":
-      return z.boolean(mustBe("true or false", "boolean"));
+      return z.boolean(typed(option, "true or false", "boolean"));
     case "enum":
     case "intenum": {
       const values = option.values!;
@@ -65,7 +71,7 @@ function valueSchema(option: OptionSpec): z.ZodType {
     }
     case "str":
     case "secret": {
-      let text = z.string(mustBe("a string", "text"));
+      let text = z.string(typed(option, "a string", "text"));
       if (option.maxLength !== undefined) text = text.max(option.maxLength, `must be at most ${option.maxLength} characters, as the vendor allows`);
       // A credential is never quoted: its failures say what is wrong, not what was given.
       return option.type === "secret" ? secret(text) : text;
