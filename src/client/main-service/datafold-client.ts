@@ -391,8 +391,10 @@ export class DatafoldClient {
    * failed, or saying how long it waited when the wait ran out.
    */
   async testDataSource(dataSourceId: number, options: TestDataSourceOptions = {}): Promise<DataSourceTestResults> {
+    // The wait is checked before the test starts: a bad one must not leave a test running.
+    const wait = checkArguments(argumentSchemas.TestDataSourceOptions, options, "testDataSource", "options");
     const job = await this.startDataSourceTest(dataSourceId);
-    return dataSourcesApi.waitForDataSourceTest(this.http, dataSourceId, job.job_id, options, this.sleep);
+    return dataSourcesApi.waitForDataSourceTest(this.http, dataSourceId, job.job_id, wait, this.sleep);
   }
 
 }
