@@ -22,6 +22,7 @@ import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/
 import { getMonitorDefinition } from "./functions/monitor-definition";
 import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
 import { getMonitorsDefinition } from "./functions/monitors-definition";
+import { getDataSourceDefinition, getDataSourcesDefinition } from "./functions/data-sources-definition";
 import { getProxyTokensDefinition } from "./functions/proxy-tokens-definition";
 import { getTransformSummariesDefinition } from "./functions/transform-summaries-definition";
 
@@ -60,6 +61,8 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getQueryLineageDefinition,
   getTopQueriesDefinition,
   getProxyTokensDefinition,
+  getDataSourcesDefinition,
+  getDataSourceDefinition,
 ];
 
 /** A resource's name: `ProxyToken`. */
