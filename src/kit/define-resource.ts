@@ -63,6 +63,13 @@ export interface ResourceDefinition<I extends Fields, O extends Fields, K extend
   readonly outputs: O;
   /** 4. Rules across inputs (or against the old inputs), after each input was checked on its own. */
   readonly checkRules?: CheckRules<I>;
+  /**
+   * A refresh hands the engine the refreshed state's inputs even when inputs are observed, so
+   * that `check`, which sees only the old inputs, judges a program against what the service
+   * holds: for a resource the API cannot update, whose `check` refuses what differs from it (a
+   * DataSource). Drift then shows as the program differing from the inputs, at preview.
+   */
+  readonly refreshUpdatesInputs?: true;
   /** Adjusts the plan the fields give, for reasons that are not input changes (a token expiring). */
   readonly diff?: (input: DiffInput<I, O>) => DiffPlan;
   /**
@@ -166,7 +173,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
       const outs = toPropertyBag(next);
       // Returning the inputs keeps a refresh from showing them as changed (the provider host passes
       // a read's `inputs` on from @pulumi/pulumi 3.216); with an observed input, the program's stay.
-      return observes ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
+      return observes && definition.refreshUpdatesInputs !== true ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
     },
 
     async update(id: string, olds: Bag, news: Bag, context?: ResourceContext) {

@@ -28,9 +28,11 @@ interface Program {
   readonly broken?: boolean;
   /** Leave the account out: a bad input. */
   readonly noAccount?: boolean;
+  /** The monitor that finds the data source by name (added once it exists: a look-up runs at preview too). */
+  readonly monitor?: boolean;
 }
 
-function program({ name = "snowflake-prod", warehouse = "COMPUTE_WH", tempSchema = "ANALYTICS.TMP", replaceOnChange = false, broken = false, noAccount = false }: Program): string {
+function program({ name = "snowflake-prod", warehouse = "COMPUTE_WH", tempSchema = "ANALYTICS.TMP", replaceOnChange = false, broken = false, noAccount = false, monitor = true }: Program): string {
   const account = noAccount ? "" : `account: "acme-eu1", `;
   return [
     `import * as pulumi from "@pulumi/pulumi";`,
@@ -42,12 +44,17 @@ function program({ name = "snowflake-prod", warehouse = "COMPUTE_WH", tempSchema
     `  tempSchema: ${JSON.stringify(tempSchema)},`,
     `  replaceOnChange: ${String(replaceOnChange)},`,
     `}${noAccount ? " as unknown as datafold.DataSourceArgs" : ""});`,
-    `const schema = new datafold.SchemaChangeMonitor("orders-schema", {`,
-    `  name: "Orders schema",`,
-    `  connectionId: datafold.getDataSourceOutput({ name: warehouse.name }).id,`,
-    `  table: "ANALYTICS.PROD.ORDERS",`,
-    `  schedule: { interval: { every: "day", hour: 6 } },`,
-    `});`,
+    ...(monitor
+      ? [
+          `const schema = new datafold.SchemaChangeMonitor("orders-schema", {`,
+          `  name: "Orders schema",`,
+          `  connectionId: datafold.getDataSourceOutput({ name: "snowflake-prod" }).id,`,
+          `  table: "ANALYTICS.PROD.ORDERS",`,
+          `  schedule: { interval: { every: "day", hour: 6 } },`,
+          `});`,
+          `export const monitorId = schema.monitorId;`,
+        ]
+      : []),
     ...(broken
       ? [
           `new datafold.DataSource("broken", {`,
@@ -57,7 +64,6 @@ function program({ name = "snowflake-prod", warehouse = "COMPUTE_WH", tempSchema
         ]
       : []),
     `export const dataSourceId = warehouse.dataSourceId;`,
-    `export const monitorId = schema.monitorId;`,
   ].join("\n");
 }
 
@@ -75,7 +81,7 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
   };
 
   beforeAll(async () => {
-    stack = await e2e.stack(programFiles("data-sources", program({})));
+    stack = await e2e.stack(programFiles("data-sources", program({ monitor: false })));
     printed.watch(stack);
     await stack.config("snowflakePassword", PASSWORD, true);
   });
@@ -84,9 +90,12 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     expect(printed.leaks()).toEqual([]);
   });
 
-  test("up creates the data source with its test passing; the monitor finds it by name; the password is a secret everywhere", async () => {
+  test("up creates the data source with its test passing; a monitor then finds it by name; the password is a secret everywhere", async () => {
     await stack.up();
     dataSourceId = Number(await stack.output("dataSourceId"));
+    write({});
+    await stack.preview();
+    await stack.up();
     const source = await e2e.clients.datafold.getDataSource(dataSourceId);
     expect(source).toMatchObject({ name: "snowflake-prod", type: "snowflake", temp_schema: "ANALYTICS.TMP", options: { account: "acme-eu1", password: "**********", warehouse: "COMPUTE_WH" } });
     expect(source.last_test).toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ step: "connection", status: "done" })]) });
@@ -94,7 +103,7 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     expect(monitor.dataset).toEqual([expect.objectContaining({ connection_id: dataSourceId })]);
     const { text } = await stack.exportState();
     expect(text).not.toContain(PASSWORD);
-    const [[, resource]] = [...(await stack.resources("datafold:DataSource"))];
+    const resource = (await stack.resources("datafold:DataSource")).get("warehouse");
     expect(resource!.outputs).toMatchObject({ connectionTest: "passed", type: "snowflake", dataSourceId, snowflake: { ...SECRET_SIGNATURE, ciphertext: expect.stringMatching(/^v1:/) } });
   });
 
@@ -111,7 +120,8 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     expect(refresh.code).not.toBe(0);
     expect(refresh.stdout).toMatch(/~ tempSchema\s*: "ANALYTICS.TMP" => "ANALYTICS.OTHER"/);
     const refused = await failedText(["preview"]);
-    expect(refused).toContain(`DataSource "snowflake-prod" (id ${dataSourceId}): snowflake.warehouse, tempSchema differ from what Datafold holds, and cannot change in place.`);
+    expect(refused).toContain("snowflake.warehouse differs from the data source Datafold has (changed in the program, or in the app and seen by refresh)");
+    expect(refused).toContain("tempSchema differs from the data source Datafold has");
     expect(refused).toContain("edit it in the Datafold app (Settings → Data connections)");
     expect(refused).toContain("set replaceOnChange: true to create a new data source");
     write({ warehouse: "BIG_WH", tempSchema: "ANALYTICS.OTHER" });
@@ -124,7 +134,7 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     write({ name: "snowflake-eu", warehouse: "BIG_WH", tempSchema: "ANALYTICS.OTHER" });
     await e2e.clients.control.clearRequests();
     const refused = await failedText(["preview"]);
-    expect(refused).toContain(`DataSource "snowflake-prod" (id ${dataSourceId}): name differs from what Datafold holds, and cannot change in place.`);
+    expect(refused).toContain("name differs from the data source Datafold has");
     expect((await e2e.clients.control.requests()).filter((request) => request.method === "POST")).toEqual([]);
 
     write({ name: "snowflake-eu", warehouse: "BIG_WH", tempSchema: "ANALYTICS.OTHER", replaceOnChange: true });
@@ -136,8 +146,9 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     expect(next).not.toBe(dataSourceId);
     await expect(e2e.clients.datafold.getDataSource(dataSourceId)).resolves.toMatchObject({ name: "snowflake-prod" });
     await expect(e2e.clients.datafold.getDataSource(next)).resolves.toMatchObject({ name: "snowflake-eu" });
+    // The monitor still finds "snowflake-prod", which stays in Datafold: unchanged.
     const monitor = await e2e.clients.datafold.getMonitor(Number(await stack.output("monitorId")));
-    expect(monitor.dataset).toEqual([expect.objectContaining({ connection_id: next })]);
+    expect(monitor.dataset).toEqual([expect.objectContaining({ connection_id: dataSourceId })]);
     dataSourceId = next;
     await stack.preview("--expect-no-changes");
   });
@@ -172,7 +183,7 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
 
   test("destroy warns that each data source stays in Datafold, and where to delete it", async () => {
     const destroy = await stack.destroy();
-    expect(summaryCounts(destroy.stdout)).toMatchObject({ deleted: 3 });
+    expect(summaryCounts(destroy.stdout)).toMatchObject({ deleted: 4 });
     const output = destroy.stdout + destroy.stderr;
     expect(output).toContain(`DataSource "snowflake-eu" (id ${dataSourceId}) stays in Datafold: its API cannot delete a data source`);
     expect(output).toMatch(/DataSource "broken-pg" \(id \d+\) stays in Datafold/);

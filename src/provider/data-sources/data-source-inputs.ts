@@ -112,33 +112,48 @@ export function firstDifference(field: string, old: unknown, next: unknown): Fai
   return [field];
 }
 
-/** What to do about a change the API cannot make, after the place. */
-export const NO_UPDATE_ADVICE =
-  "Datafold's API has no update for data sources. Either edit it in the Datafold app (Settings → Data connections), run " +
-  "`pulumi refresh`, and set the program to what the app shows; or set replaceOnChange: true to create a new data source " +
-  "(the old one stays in Datafold until you delete it in the app).";
-
-/** Exactly one kind block, refused at preview before any request. */
-export function dataSourceCheckRules({ values, unknown, failures }: CheckedInputs<typeof DATA_SOURCE_INPUTS>): CheckFailure[] {
+/**
+ * Exactly one kind block; and, once the data source exists, nothing that describes it may
+ * differ from the old inputs unless `replaceOnChange`: refused at preview, naming each place,
+ * before any request. The old inputs are what Datafold holds as of the last create, update or
+ * refresh (a refresh hands the engine the service's values: `refreshUpdatesInputs`), so an
+ * edit made in the app and seen by refresh is refused too, until the program says the same.
+ * An observed input the program leaves out is not managed, so never refused.
+ */
+export function dataSourceCheckRules({ values, unknown, failures }: CheckedInputs<typeof DATA_SOURCE_INPUTS>, olds: Partial<DataSourceInputs>): CheckFailure[] {
   // A block given but malformed is given: its own failure says what is wrong with it.
   const malformed = KIND_NAMES.filter((kind) => failures.some((failure) => failure.path?.[0] === kind));
-  const set = [...new Set([...kindsSet(values as Readonly<Record<string, unknown>>), ...malformed])].sort((a, b) => KIND_NAMES.indexOf(a) - KIND_NAMES.indexOf(b));
+  const given = values as Readonly<Record<string, unknown>>;
+  const set = [...new Set([...kindsSet(given), ...malformed])].sort((a, b) => KIND_NAMES.indexOf(a) - KIND_NAMES.indexOf(b));
   const unknownKinds = KIND_NAMES.filter((kind) => unknown.has(kind));
   if (set.length + unknownKinds.length === 0) {
     return [failureAcross(["name"], `A DataSource needs one kind block: set exactly one of ${KIND_NAMES.join(", ")}.`)];
   }
   if (set.length > 1) return [failureAcross([set[1]!], `${set.join(" and ")} are both set: a data source is of one kind. Keep one of them.`)];
-  return [];
+  if (olds.name === undefined || values.replaceOnChange === true || malformed.length > 0) return [];
+  const old = olds as Readonly<Record<string, unknown>>;
+  const oldKind = kindsSet(old)[0];
+  const refused: CheckFailure[] = [];
+  for (const field of DESCRIBING_INPUTS) {
+    const isKind = (KIND_NAMES as readonly string[]).includes(field);
+    // An observed field left out is not managed; a kind block left out counts only if it was the kind.
+    if ((unknown as ReadonlySet<string>).has(field) || (given[field] === undefined && !(isKind && field === oldKind) && field !== "name")) continue;
+    if (sameValue(old[field], given[field])) continue;
+    const path = firstDifference(field, old[field], given[field]);
+    refused.push(failureAcross(path, `${path.join(".")} ${CANNOT_CHANGE}`));
+  }
+  return refused;
 }
 
-/**
- * The changes the API cannot make, as one message naming each place: the inputs that describe
- * the data source and differ from what state holds (the program changed, or the app did and a
- * refresh showed it). Checked in `diff`, where state is known: `check` sees only the program's
- * old inputs, and would refuse a program set back to what the app shows.
- */
+/** What a refused change says after its place. */
+export const CANNOT_CHANGE =
+  "differs from the data source Datafold has (changed in the program, or in the app and seen by refresh), and Datafold's API cannot change " +
+  "a data source. Either edit it in the Datafold app (Settings → Data connections), run `pulumi refresh`, and set the program to what the " +
+  "app shows; or set replaceOnChange: true to create a new data source (the old one stays in Datafold until you delete it in the app).";
+
+/** The changes the API cannot make, as one message naming each place (update's last guard, for values not known at preview). */
 export function refusedChanges(resource: string, changed: readonly string[], olds: Readonly<Record<string, unknown>>, news: Readonly<Record<string, unknown>>): string | undefined {
   const places = changed.filter((field) => DESCRIBING_INPUTS.includes(field)).map((field) => firstDifference(field, olds[field], news[field]).join("."));
   if (places.length === 0) return undefined;
-  return `DataSource ${resource}: ${places.join(", ")} ${places.length === 1 ? "differs" : "differ"} from what Datafold holds, and cannot change in place. ${NO_UPDATE_ADVICE}`;
+  return `DataSource ${resource}: ${places.join(", ")} ${CANNOT_CHANGE}`;
 }

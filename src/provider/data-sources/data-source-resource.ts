@@ -182,16 +182,14 @@ export const dataSourceResource = defineResource(
     inputs: DATA_SOURCE_INPUTS,
     outputs: DATA_SOURCE_OUTPUTS,
     checkRules: dataSourceCheckRules,
+    refreshUpdatesInputs: true,
 
-    diff({ id, olds, news, unknown, changed }) {
+    // check has refused what differs unless replaceOnChange; what is left replaces. (Throwing
+    // here would fail refresh too: the engine diffs what a refresh read.)
+    diff({ news, changed }) {
       const describing = changed.filter((field) => DESCRIBING_INPUTS.includes(field));
       if (describing.length === 0) return { changes: changed.length > 0, replaces: [] };
-      if (news.replaceOnChange === true) return { changes: true, replaces: describing };
-      // A value not known yet may turn out the same: update refuses it if it is not.
-      const known = describing.filter((field) => !unknown.has(field));
-      const refused = refusedChanges(named(olds as Bag, id), known, olds as Bag, news as Bag);
-      if (refused !== undefined) throw new InvalidArgumentError(known[0]!, refused);
-      return { changes: true, replaces: [] };
+      return { changes: true, replaces: news.replaceOnChange === true ? describing : [] };
     },
 
     async create(inputs, context) {
