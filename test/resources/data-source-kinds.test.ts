@@ -123,3 +123,34 @@ describe("check of a kind block", () => {
     expect(JSON.stringify(secretWrong.failures)).not.toContain("12345678");
   });
 });
+
+describe("a change the API cannot make", () => {
+  beforeAll(() => {
+    process.env.DATAFOLD_HOST = "http://127.0.0.1:9";
+    process.env.DATAFOLD_API_KEY = "test-key";
+  });
+  const provider = dataSourceResource.provider;
+  const OLD = { name: "wh", snowflake: { account: "a", warehouse: "W1", password: "old-secret-1" }, tempSchema: "T", testConnection: true, replaceOnChange: false };
+
+  test("check refuses it at preview, naming each place and what to do; a credential is named, never quoted", async () => {
+    const { failures } = await provider.check(OLD, { name: "wh2", snowflake: { account: "a", warehouse: "W2", password: "new-secret-2" }, tempSchema: "T" });
+    const reasons = failures.map((failure) => failure.reason);
+    expect(reasons).toEqual([
+      expect.stringMatching(/^name differs from the data source Datafold has .*Settings → Data connections.*replaceOnChange: true/),
+      expect.stringMatching(/^snowflake\.password differs/),
+    ]);
+    expect(JSON.stringify(failures)).not.toMatch(/old-secret-1|new-secret-2/);
+  });
+
+  test("an observed input left out is not managed; the same inputs pass; the resource's own inputs change freely", async () => {
+    await expect(provider.check({ ...OLD, hidden: false }, { name: "wh", snowflake: OLD.snowflake, tempSchema: "T", testConnection: false })).resolves.toMatchObject({ failures: [] });
+  });
+
+  test("with replaceOnChange the change passes check, and diff replaces on it", async () => {
+    const news = { name: "wh2", snowflake: OLD.snowflake, tempSchema: "T", replaceOnChange: true };
+    await expect(provider.check(OLD, news)).resolves.toMatchObject({ failures: [] });
+    const state = { ...OLD, dataSourceId: 5, type: "snowflake", connectionTest: "passed" };
+    await expect(provider.diff("5", state, { ...news, testConnection: true })).resolves.toMatchObject({ changes: true, replaces: ["name"] });
+    await expect(provider.diff("5", state, { ...OLD })).resolves.toMatchObject({ changes: false, replaces: [] });
+  });
+});
