@@ -4,8 +4,11 @@
  * connection test's job, and the controls that stand in for the app (test outcomes, edits,
  * deletion). Bodies follow the vendor's `ApiDataSource<Kind>` and `*Config` schemas.
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { EmulatorControlClient, EmulatorControlError } from "../../packages/datafold-emulator/src";
-import { useResetEmulator } from "../../tools/harness/emulator";
+import { clientFor, startTestEmulator, useResetEmulator } from "../../tools/harness/emulator";
 
 const live = useResetEmulator();
 
@@ -122,5 +125,31 @@ test("every one of the 27 kinds is accepted with its required options, and refus
     const { [first]: _left, ...without } = options;
     const refused = await main("POST", "/api/v1/data_sources", { type, name: type, options: without });
     expect([type, refused.status, refused.body.detail[0].loc]).toEqual([type, 422, ["body", type, "options", first]]);
+  }
+});
+
+test("the data file keeps created data sources, their tests and the outcomes set, and a restart reads them back", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "emulator-data-sources-"));
+  const dataFile = join(dir, "state.json");
+  try {
+    const first = await startTestEmulator({ dataFile });
+    const client = clientFor(first);
+    const created = await client.main("POST", "/api/v1/data_sources", { json: SNOWFLAKE });
+    await client.main("POST", `/api/v1/data_sources/${String(created.body.id)}/test`);
+    await new EmulatorControlClient(first.url).setDataSourceTestOutcome({ outcome: "fail" });
+    await first.close();
+    expect(readFileSync(dataFile, "utf8")).not.toContain("hunter2");
+    const second = await startTestEmulator({ dataFile });
+    try {
+      const again = clientFor(second);
+      await expect(again.main("GET", `/api/v1/data_sources/${String(created.body.id)}`)).resolves.toMatchObject({ status: 200, body: { name: "snowflake-prod", last_test: expect.any(Object) } });
+      await expect(again.main("GET", "/api/v1/data_sources/test/1")).resolves.toMatchObject({ body: { status: "done" } });
+      await again.main("POST", `/api/v1/data_sources/${String(created.body.id)}/test`);
+      await expect(again.main("GET", "/api/v1/data_sources/test/2")).resolves.toMatchObject({ body: { status: "failed" } });
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
