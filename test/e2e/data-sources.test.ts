@@ -18,6 +18,8 @@ import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-proj
 jest.setTimeout(E2E_TIMEOUT_MS);
 
 const PASSWORD = "sn0wflake-Pa55word-e2e";
+/** A credential written in the program as plain text: kept secret all the same, with a warning. */
+const PLAIN_PASSWORD = "pg-Plain-Pa55word-e2e";
 const SECRET_SIGNATURE = { "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270" };
 
 interface Program {
@@ -40,7 +42,7 @@ function program({ name = "snowflake-prod", warehouse = "COMPUTE_WH", tempSchema
     `const config = new pulumi.Config();`,
     `const warehouse = new datafold.DataSource("warehouse", {`,
     `  name: ${JSON.stringify(name)},`,
-    `  snowflake: config.requireSecret("snowflakePassword").apply((password) => ({ ${account}user: "DATAFOLD", password, warehouse: ${JSON.stringify(warehouse)} })),`,
+    `  snowflake: { ${account}user: "DATAFOLD", password: config.requireSecret("snowflakePassword"), warehouse: ${JSON.stringify(warehouse)} },`,
     `  tempSchema: ${JSON.stringify(tempSchema)},`,
     `  replaceOnChange: ${String(replaceOnChange)},`,
     `}${noAccount ? " as unknown as datafold.DataSourceArgs" : ""});`,
@@ -59,7 +61,7 @@ function program({ name = "snowflake-prod", warehouse = "COMPUTE_WH", tempSchema
       ? [
           `new datafold.DataSource("broken", {`,
           `  name: "broken-pg",`,
-          `  postgres: config.requireSecret("snowflakePassword").apply((password) => ({ host: "db.example.com", user: "datafold", dbname: "analytics", password })),`,
+          `  postgres: { host: "db.example.com", user: "datafold", dbname: "analytics", password: ${JSON.stringify(PLAIN_PASSWORD)} },`,
           `});`,
         ]
       : []),
@@ -104,7 +106,8 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     const { text } = await stack.exportState();
     expect(text).not.toContain(PASSWORD);
     const resource = (await stack.resources("datafold:DataSource")).get("warehouse");
-    expect(resource!.outputs).toMatchObject({ connectionTest: "passed", type: "snowflake", dataSourceId, snowflake: { ...SECRET_SIGNATURE, ciphertext: expect.stringMatching(/^v1:/) } });
+    expect(resource!.outputs).toMatchObject({ connectionTest: "passed", type: "snowflake", dataSourceId });
+    expect(JSON.stringify(resource!.outputs!.snowflake)).toContain(SECRET_SIGNATURE["4dabf18193072939515e22adb298388d"]);
   });
 
   test("preview and refresh stay quiet after the data source was used and tested again", async () => {
@@ -159,11 +162,15 @@ describeWithCli("a data source through the real CLI", (cliDir) => {
     const failed = await failedText(["up", "--yes", "--skip-preview"]);
     expect(failed).toContain('connection failed: FATAL: password authentication failed for user "datafold"');
     expect(failed).toMatch(/exists in Datafold \(id \d+\), and the stack keeps it/);
+    expect(failed).toContain('The input postgres.password of DataSource "broken" is written in the program as plain text');
+    expect(failed).not.toContain(PLAIN_PASSWORD);
     const made = (await e2e.clients.datafold.listDataSources()).filter((source) => source.name === "broken-pg");
     expect(made).toHaveLength(1);
     const tracked = (await stack.resources("datafold:DataSource")).get("broken");
     expect(tracked).toMatchObject({ id: String(made[0]!.id), outputs: expect.objectContaining({ connectionTest: "failed" }) });
-    expect((await stack.exportState()).text).not.toContain(PASSWORD);
+    const state = (await stack.exportState()).text;
+    expect(state).not.toContain(PASSWORD);
+    expect(state).not.toContain(PLAIN_PASSWORD);
 
     await e2e.clients.control.setDataSourceTestOutcome({ name: "broken-pg", outcome: "pass" });
     await stack.up();

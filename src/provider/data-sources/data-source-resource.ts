@@ -172,7 +172,7 @@ export const dataSourceResource = defineResource(
         'const config = new pulumi.Config();',
         'const warehouse = new datafold.DataSource("snowflake-prod", {',
         '  name: "snowflake-prod",',
-        '  snowflake: { account: "acme-eu1", user: "DATAFOLD", password: config.requireSecret("snowflakePassword"), warehouse: "COMPUTE_WH", defaultDb: "ANALYTICS" },',
+        '  snowflake: { account: "acme-eu1", user: "DATAFOLD", password: config.requireSecret("snowflakePassword"), warehouse: "COMPUTE_WH" },',
         '  tempSchema: "ANALYTICS.DATAFOLD_TMP",',
         "});",
       ].join("\n"),

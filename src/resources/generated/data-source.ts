@@ -718,138 +718,138 @@ export interface DataSourceInputFields {
    * A `athena` data source's options (the vendor's `AwsAthenaConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly athena?: pulumi.Input<DataSourceAthenaOptions>;
+  readonly athena?: pulumi.Input<{ readonly [K in keyof DataSourceAthenaOptions]: pulumi.Input<DataSourceAthenaOptions[K]> }>;
   /**
    * A `aws_s3` data source's options (the vendor's `AWSS3Config`). Set exactly one kind block. What
    * GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly awsS3?: pulumi.Input<DataSourceAwsS3Options>;
+  readonly awsS3?: pulumi.Input<{ readonly [K in keyof DataSourceAwsS3Options]: pulumi.Input<DataSourceAwsS3Options[K]> }>;
   /**
    * A `files_azure_datalake` data source's options (the vendor's `AzureDataLakeConfig`). Set
    * exactly one kind block. What GET shows is compared on refresh; credentials are not (GET masks
    * them).
    */
-  readonly azureDataLake?: pulumi.Input<DataSourceAzureDataLakeOptions>;
+  readonly azureDataLake?: pulumi.Input<{ readonly [K in keyof DataSourceAzureDataLakeOptions]: pulumi.Input<DataSourceAzureDataLakeOptions[K]> }>;
   /**
    * A `azure_synapse` data source's options (the vendor's `MSSQLConfig`). Set exactly one kind
    * block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly azureSynapse?: pulumi.Input<DataSourceAzureSynapseOptions>;
+  readonly azureSynapse?: pulumi.Input<{ readonly [K in keyof DataSourceAzureSynapseOptions]: pulumi.Input<DataSourceAzureSynapseOptions[K]> }>;
   /**
    * A `bigquery` data source's options (the vendor's `BigQueryConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly bigQuery?: pulumi.Input<DataSourceBigQueryOptions>;
+  readonly bigQuery?: pulumi.Input<{ readonly [K in keyof DataSourceBigQueryOptions]: pulumi.Input<DataSourceBigQueryOptions[K]> }>;
   /**
    * A `databricks` data source's options (the vendor's `DatabricksConfig`). Set exactly one kind
    * block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly databricks?: pulumi.Input<DataSourceDatabricksOptions>;
+  readonly databricks?: pulumi.Input<{ readonly [K in keyof DataSourceDatabricksOptions]: pulumi.Input<DataSourceDatabricksOptions[K]> }>;
   /**
    * A `db2` data source's options (the vendor's `DB2Config`). Set exactly one kind block. What GET
    * shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly db2?: pulumi.Input<DataSourceDb2Options>;
+  readonly db2?: pulumi.Input<{ readonly [K in keyof DataSourceDb2Options]: pulumi.Input<DataSourceDb2Options[K]> }>;
   /**
    * A `dremio` data source's options (the vendor's `DremioConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly dremio?: pulumi.Input<DataSourceDremioOptions>;
+  readonly dremio?: pulumi.Input<{ readonly [K in keyof DataSourceDremioOptions]: pulumi.Input<DataSourceDremioOptions[K]> }>;
   /**
    * A `duckdb` data source's options (the vendor's `DuckDBConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly duckDb?: pulumi.Input<DataSourceDuckDbOptions>;
+  readonly duckDb?: pulumi.Input<{ readonly [K in keyof DataSourceDuckDbOptions]: pulumi.Input<DataSourceDuckDbOptions[K]> }>;
   /**
    * A `google_cloud_storage` data source's options (the vendor's `GCSConfig`). Set exactly one kind
    * block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly googleCloudStorage?: pulumi.Input<DataSourceGoogleCloudStorageOptions>;
+  readonly googleCloudStorage?: pulumi.Input<{ readonly [K in keyof DataSourceGoogleCloudStorageOptions]: pulumi.Input<DataSourceGoogleCloudStorageOptions[K]> }>;
   /**
    * A `mariadb` data source's options (the vendor's `MariaDBConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly mariaDb?: pulumi.Input<DataSourceMariaDbOptions>;
+  readonly mariaDb?: pulumi.Input<{ readonly [K in keyof DataSourceMariaDbOptions]: pulumi.Input<DataSourceMariaDbOptions[K]> }>;
   /**
    * A `microsoft_fabric` data source's options (the vendor's `MicrosoftFabricConfig`). Set exactly
    * one kind block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly microsoftFabric?: pulumi.Input<DataSourceMicrosoftFabricOptions>;
+  readonly microsoftFabric?: pulumi.Input<{ readonly [K in keyof DataSourceMicrosoftFabricOptions]: pulumi.Input<DataSourceMicrosoftFabricOptions[K]> }>;
   /**
    * A `mongodb` data source's options (the vendor's `MongoDBConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly mongoDb?: pulumi.Input<DataSourceMongoDbOptions>;
+  readonly mongoDb?: pulumi.Input<{ readonly [K in keyof DataSourceMongoDbOptions]: pulumi.Input<DataSourceMongoDbOptions[K]> }>;
   /**
    * A `mssql` data source's options (the vendor's `MSSQLConfig`). Set exactly one kind block. What
    * GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly mssql?: pulumi.Input<DataSourceMssqlOptions>;
+  readonly mssql?: pulumi.Input<{ readonly [K in keyof DataSourceMssqlOptions]: pulumi.Input<DataSourceMssqlOptions[K]> }>;
   /**
    * A `mysql` data source's options (the vendor's `MySQLConfig`). Set exactly one kind block. What
    * GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly mySql?: pulumi.Input<DataSourceMySqlOptions>;
+  readonly mySql?: pulumi.Input<{ readonly [K in keyof DataSourceMySqlOptions]: pulumi.Input<DataSourceMySqlOptions[K]> }>;
   /**
    * A `netezza` data source's options (the vendor's `NetezzaConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly netezza?: pulumi.Input<DataSourceNetezzaOptions>;
+  readonly netezza?: pulumi.Input<{ readonly [K in keyof DataSourceNetezzaOptions]: pulumi.Input<DataSourceNetezzaOptions[K]> }>;
   /**
    * A `oracle` data source's options (the vendor's `OracleConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly oracle?: pulumi.Input<DataSourceOracleOptions>;
+  readonly oracle?: pulumi.Input<{ readonly [K in keyof DataSourceOracleOptions]: pulumi.Input<DataSourceOracleOptions[K]> }>;
   /**
    * A `pg` data source's options (the vendor's `PostgreSQLConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly postgres?: pulumi.Input<DataSourcePostgresOptions>;
+  readonly postgres?: pulumi.Input<{ readonly [K in keyof DataSourcePostgresOptions]: pulumi.Input<DataSourcePostgresOptions[K]> }>;
   /**
    * A `postgres_aurora` data source's options (the vendor's `PostgreSQLAuroraConfig`). Set exactly
    * one kind block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly postgresAurora?: pulumi.Input<DataSourcePostgresAuroraOptions>;
+  readonly postgresAurora?: pulumi.Input<{ readonly [K in keyof DataSourcePostgresAuroraOptions]: pulumi.Input<DataSourcePostgresAuroraOptions[K]> }>;
   /**
    * A `postgres_aws_rds` data source's options (the vendor's `PostgreSQLAuroraConfig`). Set exactly
    * one kind block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly postgresRds?: pulumi.Input<DataSourcePostgresRdsOptions>;
+  readonly postgresRds?: pulumi.Input<{ readonly [K in keyof DataSourcePostgresRdsOptions]: pulumi.Input<DataSourcePostgresRdsOptions[K]> }>;
   /**
    * A `redshift` data source's options (the vendor's `RedshiftConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly redshift?: pulumi.Input<DataSourceRedshiftOptions>;
+  readonly redshift?: pulumi.Input<{ readonly [K in keyof DataSourceRedshiftOptions]: pulumi.Input<DataSourceRedshiftOptions[K]> }>;
   /**
    * A `sap_hana` data source's options (the vendor's `SapHanaConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly sapHana?: pulumi.Input<DataSourceSapHanaOptions>;
+  readonly sapHana?: pulumi.Input<{ readonly [K in keyof DataSourceSapHanaOptions]: pulumi.Input<DataSourceSapHanaOptions[K]> }>;
   /**
    * A `snowflake` data source's options (the vendor's `SnowflakeConfig`). Set exactly one kind
    * block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly snowflake?: pulumi.Input<DataSourceSnowflakeOptions>;
+  readonly snowflake?: pulumi.Input<{ readonly [K in keyof DataSourceSnowflakeOptions]: pulumi.Input<DataSourceSnowflakeOptions[K]> }>;
   /**
    * A `starburst` data source's options (the vendor's `StarburstConfig`). Set exactly one kind
    * block. What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly starburst?: pulumi.Input<DataSourceStarburstOptions>;
+  readonly starburst?: pulumi.Input<{ readonly [K in keyof DataSourceStarburstOptions]: pulumi.Input<DataSourceStarburstOptions[K]> }>;
   /**
    * A `teradata` data source's options (the vendor's `TeradataConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly teradata?: pulumi.Input<DataSourceTeradataOptions>;
+  readonly teradata?: pulumi.Input<{ readonly [K in keyof DataSourceTeradataOptions]: pulumi.Input<DataSourceTeradataOptions[K]> }>;
   /**
    * A `trino` data source's options (the vendor's `TrinoConfig`). Set exactly one kind block. What
    * GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly trino?: pulumi.Input<DataSourceTrinoOptions>;
+  readonly trino?: pulumi.Input<{ readonly [K in keyof DataSourceTrinoOptions]: pulumi.Input<DataSourceTrinoOptions[K]> }>;
   /**
    * A `vertica` data source's options (the vendor's `VerticaConfig`). Set exactly one kind block.
    * What GET shows is compared on refresh; credentials are not (GET masks them).
    */
-  readonly vertica?: pulumi.Input<DataSourceVerticaOptions>;
+  readonly vertica?: pulumi.Input<{ readonly [K in keyof DataSourceVerticaOptions]: pulumi.Input<DataSourceVerticaOptions[K]> }>;
   /**
    * The schema Datafold writes temporary tables to (`database.schema` where the kind needs it).
    * Left out: the service's default.
