@@ -1,3 +1,4 @@
+import { secretInputPaths, type SecretPath } from "./secret";
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
 import type { CheckResponse, KitProvider, ResourceContext } from "./kit-provider";
@@ -81,6 +82,8 @@ export interface DefinedResource<I extends Fields, O extends Fields, N extends s
   readonly provider: KitProvider;
   /** The outputs the engine must keep secret, for the resource class's `additionalSecretOutputs`. */
   readonly secretOutputs: readonly string[];
+  /** The places of the credentials among the inputs (src/kit/secret.ts), kept secret by every route. */
+  readonly secretInputs: readonly SecretPath[];
 }
 
 /** Equal input values, with null and absent meaning the same ("not set"). */
@@ -175,7 +178,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   } satisfies pulumi.dynamic.ResourceProvider;
 
   const secretOutputs = Object.keys(outputFields).filter((field) => outputFields[field]!.secret === true);
-  return { definition, provider, secretOutputs };
+  return { definition, provider, secretOutputs, secretInputs: secretInputPaths(inputFields) };
 }
 
 /** The context the engine gave (the plugin's), else the resource name the class passed in the inputs. */
