@@ -1,5 +1,6 @@
 // Generated from src/registry.ts by `npm run generate`: do not edit.
 import * as pulumi from "@pulumi/pulumi";
+import { withSecretInputs } from "./secret-inputs";
 import { warnAboutProgramConfig } from "../program-config-warnings";
 import type { PowerBiIntegrationInputFields, PowerBiIntegrationOutputFields } from "./generated/power-bi-integration";
 /** The provider object, a module of its own so that state can hold a `require` of it (docs/architecture.md). */
@@ -45,7 +46,11 @@ export class PowerBiIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: PowerBiIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
     const outputs = { integrationId: undefined, name: undefined, authType: undefined, clientId: undefined, tenantId: undefined, indexingCron: undefined };
-    super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "PowerBiIntegration");
+    // The engine keeps an output secret only when it is told which one, whatever the program passes.
+    const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "clientSecret"])];
+    // Credentials are secrets in state whatever the program passed (src/kit/secret.ts).
+    const given = withSecretInputs("PowerBiIntegration", name, args, [["clientSecret"]]);
+    super(PROVIDER, name, { ...outputs, ...given }, { ...opts, additionalSecretOutputs: secretOutputs }, "datafold", "PowerBiIntegration");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();
   }

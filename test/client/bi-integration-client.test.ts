@@ -68,7 +68,7 @@ test("bad arguments are refused before anything is sent, and a credential's valu
   await live.clients.control.clearRequests();
   const datafold = live.clients.datafold;
   expect(await thrown(() => datafold.getBiIntegration(0))).toBeInstanceOf(InvalidArgumentError);
-  expect(await thrown(() => datafold.createBiIntegration("lookr" as never, looker("x")))).toBeInstanceOf(InvalidArgumentError);
+  expect(await thrown(() => datafold.createBiIntegration("lookr" as never, looker("x") as never))).toBeInstanceOf(InvalidArgumentError);
   const missing = await thrown(() => datafold.createBiIntegration("looker", { ...looker("x"), repo_id: undefined } as never));
   expect(missing).toBeInstanceOf(InvalidArgumentError);
   expect((missing as Error).message).toMatch(/repo_id/);
