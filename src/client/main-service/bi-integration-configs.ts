@@ -11,10 +11,16 @@ import type {
 
 /** The body of each kind: the vendor's `<Kind>DataSourceConfig`, snake_case, as the API takes it. */
 export interface BiIntegrationConfigs {
+  /** Looker: `LookerDataSourceConfig`. */
   looker: LookerDataSourceConfig;
+  /** Tableau: `TableauDataSourceConfig`. */
   tableau: TableauDataSourceConfig;
+  /** Power BI: `PowerBIDataSourceConfig`. */
   powerbi: PowerBIDataSourceConfig;
+  /** Mode: `ModeDataSourceConfig`. */
   mode: ModeDataSourceConfig;
+  /** Hightouch: `HighTouchDataSourceConfig`. */
   hightouch: HighTouchDataSourceConfig;
+  /** dbt: `DbtDataSourceConfig`. */
   dbt: DbtDataSourceConfig;
 }
