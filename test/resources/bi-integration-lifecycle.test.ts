@@ -197,11 +197,11 @@ describe("check", () => {
   });
 
   test("a credential of the wrong type is named, its value never shown; an unknown input is named", async () => {
-    const registration = await register((name) => new TableauIntegration(name, { serverUrl: "https://t.example.com", siteId: "s", tokenName: "n", tokenValue: 12345678901234567890, tokenSecret: "x" } as never));
+    const registration = await register((name) => new TableauIntegration(name, { serverUrl: "https://t.example.com", siteId: "s", tokenName: "n", tokenValue: 7654321098765, tokenSecret: "x" } as never));
     const checked = await setup.host.check(registration.urn, {}, registration.inputs);
     const reasons = checked.failures.map((f) => f.reason).join("\n");
     expect(reasons).toMatch(/tokenValue must be a string/);
-    expect(reasons).not.toMatch(/12345678901234567890|1\.23456789/);
+    expect(reasons).not.toContain("7654321098765");
     expect(reasons).toMatch(/tokenSecret/);
   });
 });
