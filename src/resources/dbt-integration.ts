@@ -36,7 +36,7 @@ export interface DbtIntegration extends DbtIntegrationOutputFields {}
 export class DbtIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: DbtIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
-    const outputs = { integrationId: undefined, name: undefined, ciConfigId: undefined, indexingCron: undefined };
+    const outputs = { integrationId: undefined, unheldSettings: undefined, name: undefined, ciConfigId: undefined, indexingCron: undefined };
     super(PROVIDER, name, { ...outputs, ...args }, opts, "datafold", "DbtIntegration");
     // The provider host cannot tell a plain credential from a secret one; the program can.
     warnAboutProgramConfig();

@@ -44,7 +44,7 @@ export interface HightouchIntegration extends HightouchIntegrationOutputFields {
 export class HightouchIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: HightouchIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
-    const outputs = { integrationId: undefined, name: undefined, bindings: undefined, workspace: undefined, indexingCron: undefined };
+    const outputs = { integrationId: undefined, unheldSettings: undefined, name: undefined, bindings: undefined, workspace: undefined, indexingCron: undefined };
     // The engine keeps an output secret only when it is told which one, whatever the program passes.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "token"])];
     // Credentials are secrets in state whatever the program passed (src/kit/secret.ts).

@@ -47,7 +47,7 @@ export interface LookerIntegration extends LookerIntegrationOutputFields {}
 export class LookerIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: LookerIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
-    const outputs = { integrationId: undefined, name: undefined, baseUrl: undefined, clientId: undefined, repoId: undefined, projectIds: undefined, bindings: undefined, indexingCron: undefined };
+    const outputs = { integrationId: undefined, unheldSettings: undefined, name: undefined, baseUrl: undefined, clientId: undefined, repoId: undefined, projectIds: undefined, bindings: undefined, indexingCron: undefined };
     // The engine keeps an output secret only when it is told which one, whatever the program passes.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "clientSecret"])];
     // Credentials are secrets in state whatever the program passed (src/kit/secret.ts).

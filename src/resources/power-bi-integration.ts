@@ -45,7 +45,7 @@ export interface PowerBiIntegration extends PowerBiIntegrationOutputFields {}
 export class PowerBiIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: PowerBiIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
-    const outputs = { integrationId: undefined, name: undefined, authType: undefined, clientId: undefined, tenantId: undefined, indexingCron: undefined };
+    const outputs = { integrationId: undefined, unheldSettings: undefined, name: undefined, authType: undefined, clientId: undefined, tenantId: undefined, indexingCron: undefined };
     // The engine keeps an output secret only when it is told which one, whatever the program passes.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "clientSecret"])];
     // Credentials are secrets in state whatever the program passed (src/kit/secret.ts).

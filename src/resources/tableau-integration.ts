@@ -45,7 +45,7 @@ export interface TableauIntegration extends TableauIntegrationOutputFields {}
 export class TableauIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: TableauIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // Each output named, so that the engine reports it (an output not passed to super is dropped).
-    const outputs = { integrationId: undefined, name: undefined, serverUrl: undefined, siteId: undefined, tokenName: undefined, indexingCron: undefined };
+    const outputs = { integrationId: undefined, unheldSettings: undefined, name: undefined, serverUrl: undefined, siteId: undefined, tokenName: undefined, indexingCron: undefined };
     // The engine keeps an output secret only when it is told which one, whatever the program passes.
     const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), "tokenValue"])];
     // Credentials are secrets in state whatever the program passed (src/kit/secret.ts).

@@ -96,6 +96,20 @@ test("an edit in the app is drift that update sets back with one PUT, keeping wh
   expect(updated).toMatchObject({ name: "Looker edited", repoId: 3, projectIds: ["kept"] });
 });
 
+test("a setting the app empties, which the input's check refuses, reads as unset: the state stays readable and up sets it back", async () => {
+  const live = await up((name) => new LookerIntegration(name, looker("Looker emptied")));
+  await setup.clients.control.editBiIntegration(Number(live.id), { name: "", base_url: "not a url" });
+  const refreshed = await setup.host.read(live.urn, live.id, live.outputs, live.inputs);
+  // The optional name reads as unset; the required URL keeps its value; both are named.
+  expect(refreshed.properties).not.toHaveProperty("name");
+  expect(refreshed.properties).toMatchObject({ baseUrl: "https://example.looker.com", unheldSettings: ["name", "baseUrl"] });
+  const { news, diff } = await plan(live, (name) => new LookerIntegration(name, looker("Looker emptied")), refreshed.properties);
+  expect(diff.changes).toBe("some");
+  const updated = await setup.host.update(live.urn, live.id, refreshed.properties, news, live.inputs);
+  expect(updated).not.toHaveProperty("unheldSettings");
+  await expect(setup.clients.datafold.getBiIntegration(Number(live.id))).resolves.toMatchObject({ name: "Looker emptied", base_url: "https://example.looker.com" });
+});
+
 test("a changed credential is an update in place whose PUT carries it; an unchanged program sends nothing", async () => {
   const live = await up((name) => new LookerIntegration(name, looker("Looker rotated")));
   const id = Number(live.id);

@@ -28,6 +28,8 @@ type DbtIntegration struct {
 	Name pulumi.StringOutput `pulumi:"name"`
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
+	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
 }
 
 // NewDbtIntegration registers a new resource with the given unique name, arguments, and options.
@@ -164,6 +166,11 @@ func (o DbtIntegrationOutput) Name() pulumi.StringOutput {
 // Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 func (o DbtIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 	return o.ApplyT(func(v *DbtIntegration) pulumi.BoolOutput { return v.SyncAfterChange }).(pulumi.BoolOutput)
+}
+
+// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+func (o DbtIntegrationOutput) UnheldSettings() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *DbtIntegration) pulumi.StringArrayOutput { return v.UnheldSettings }).(pulumi.StringArrayOutput)
 }
 
 func init() {

@@ -30,6 +30,8 @@ type HightouchIntegration struct {
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
 	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token pulumi.StringOutput `pulumi:"token"`
+	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
 	// The Hightouch workspace (the vendor's `workspace`). Optional: left out, not managed. An edit in the app shows as drift.
 	Workspace pulumi.StringOutput `pulumi:"workspace"`
 }
@@ -191,6 +193,11 @@ func (o HightouchIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 // The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o HightouchIntegrationOutput) Token() pulumi.StringOutput {
 	return o.ApplyT(func(v *HightouchIntegration) pulumi.StringOutput { return v.Token }).(pulumi.StringOutput)
+}
+
+// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+func (o HightouchIntegrationOutput) UnheldSettings() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *HightouchIntegration) pulumi.StringArrayOutput { return v.UnheldSettings }).(pulumi.StringArrayOutput)
 }
 
 // The Hightouch workspace (the vendor's `workspace`). Optional: left out, not managed. An edit in the app shows as drift.

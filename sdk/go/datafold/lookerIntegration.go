@@ -38,6 +38,8 @@ type LookerIntegration struct {
 	RepoId pulumi.IntOutput `pulumi:"repoId"`
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
+	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
 }
 
 // NewLookerIntegration registers a new resource with the given unique name, arguments, and options.
@@ -235,6 +237,11 @@ func (o LookerIntegrationOutput) RepoId() pulumi.IntOutput {
 // Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 func (o LookerIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 	return o.ApplyT(func(v *LookerIntegration) pulumi.BoolOutput { return v.SyncAfterChange }).(pulumi.BoolOutput)
+}
+
+// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+func (o LookerIntegrationOutput) UnheldSettings() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *LookerIntegration) pulumi.StringArrayOutput { return v.UnheldSettings }).(pulumi.StringArrayOutput)
 }
 
 func init() {

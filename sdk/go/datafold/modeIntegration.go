@@ -30,6 +30,8 @@ type ModeIntegration struct {
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
 	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token pulumi.StringOutput `pulumi:"token"`
+	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
 	// The Mode workspace (the vendor's `workspace`). Optional: left out, not managed (the service's default is the empty string). An edit in the app shows as drift.
 	Workspace pulumi.StringOutput `pulumi:"workspace"`
 }
@@ -195,6 +197,11 @@ func (o ModeIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 // The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o ModeIntegrationOutput) Token() pulumi.StringOutput {
 	return o.ApplyT(func(v *ModeIntegration) pulumi.StringOutput { return v.Token }).(pulumi.StringOutput)
+}
+
+// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+func (o ModeIntegrationOutput) UnheldSettings() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ModeIntegration) pulumi.StringArrayOutput { return v.UnheldSettings }).(pulumi.StringArrayOutput)
 }
 
 // The Mode workspace (the vendor's `workspace`). Optional: left out, not managed (the service's default is the empty string). An edit in the app shows as drift.

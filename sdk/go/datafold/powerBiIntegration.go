@@ -33,6 +33,8 @@ type PowerBiIntegration struct {
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
 	// The Azure tenant id (the vendor's `tenant_id`). Optional: left out, not managed. An edit in the app shows as drift.
 	TenantId pulumi.StringOutput `pulumi:"tenantId"`
+	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
 }
 
 // NewPowerBiIntegration registers a new resource with the given unique name, arguments, and options.
@@ -200,6 +202,11 @@ func (o PowerBiIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 // The Azure tenant id (the vendor's `tenant_id`). Optional: left out, not managed. An edit in the app shows as drift.
 func (o PowerBiIntegrationOutput) TenantId() pulumi.StringOutput {
 	return o.ApplyT(func(v *PowerBiIntegration) pulumi.StringOutput { return v.TenantId }).(pulumi.StringOutput)
+}
+
+// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+func (o PowerBiIntegrationOutput) UnheldSettings() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *PowerBiIntegration) pulumi.StringArrayOutput { return v.UnheldSettings }).(pulumi.StringArrayOutput)
 }
 
 func init() {

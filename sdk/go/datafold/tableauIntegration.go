@@ -34,6 +34,8 @@ type TableauIntegration struct {
 	TokenName pulumi.StringOutput `pulumi:"tokenName"`
 	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	TokenValue pulumi.StringOutput `pulumi:"tokenValue"`
+	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
 }
 
 // NewTableauIntegration registers a new resource with the given unique name, arguments, and options.
@@ -213,6 +215,11 @@ func (o TableauIntegrationOutput) TokenName() pulumi.StringOutput {
 // The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o TableauIntegrationOutput) TokenValue() pulumi.StringOutput {
 	return o.ApplyT(func(v *TableauIntegration) pulumi.StringOutput { return v.TokenValue }).(pulumi.StringOutput)
+}
+
+// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+func (o TableauIntegrationOutput) UnheldSettings() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *TableauIntegration) pulumi.StringArrayOutput { return v.UnheldSettings }).(pulumi.StringArrayOutput)
 }
 
 func init() {

@@ -173,6 +173,7 @@ class DbtIntegration(pulumi.CustomResource):
             __props__.__dict__["name"] = name
             __props__.__dict__["sync_after_change"] = sync_after_change
             __props__.__dict__["integration_id"] = None
+            __props__.__dict__["unheld_settings"] = None
         super(DbtIntegration, __self__).__init__(
             'datafold:index:DbtIntegration',
             resource_name,
@@ -201,6 +202,7 @@ class DbtIntegration(pulumi.CustomResource):
         __props__.__dict__["integration_id"] = None
         __props__.__dict__["name"] = None
         __props__.__dict__["sync_after_change"] = None
+        __props__.__dict__["unheld_settings"] = None
         return DbtIntegration(resource_name, opts=opts, __props__=__props__)
 
     @_builtins.property
@@ -250,4 +252,12 @@ class DbtIntegration(pulumi.CustomResource):
         Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
         """
         return pulumi.get(self, "sync_after_change")
+
+    @_builtins.property
+    @pulumi.getter(name="unheldSettings")
+    def unheld_settings(self) -> pulumi.Output[Sequence[_builtins.str]]:
+        """
+        Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+        """
+        return pulumi.get(self, "unheld_settings")
 

@@ -214,6 +214,7 @@ class ModeIntegration(pulumi.CustomResource):
             __props__.__dict__["token"] = None if token is None else pulumi.Output.secret(token)
             __props__.__dict__["workspace"] = workspace
             __props__.__dict__["integration_id"] = None
+            __props__.__dict__["unheld_settings"] = None
         secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["password", "token"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(ModeIntegration, __self__).__init__(
@@ -245,6 +246,7 @@ class ModeIntegration(pulumi.CustomResource):
         __props__.__dict__["password"] = None
         __props__.__dict__["sync_after_change"] = None
         __props__.__dict__["token"] = None
+        __props__.__dict__["unheld_settings"] = None
         __props__.__dict__["workspace"] = None
         return ModeIntegration(resource_name, opts=opts, __props__=__props__)
 
@@ -303,6 +305,14 @@ class ModeIntegration(pulumi.CustomResource):
         The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         """
         return pulumi.get(self, "token")
+
+    @_builtins.property
+    @pulumi.getter(name="unheldSettings")
+    def unheld_settings(self) -> pulumi.Output[Sequence[_builtins.str]]:
+        """
+        Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+        """
+        return pulumi.get(self, "unheld_settings")
 
     @_builtins.property
     @pulumi.getter

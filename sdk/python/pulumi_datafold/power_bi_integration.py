@@ -232,6 +232,7 @@ class PowerBiIntegration(pulumi.CustomResource):
             __props__.__dict__["sync_after_change"] = sync_after_change
             __props__.__dict__["tenant_id"] = tenant_id
             __props__.__dict__["integration_id"] = None
+            __props__.__dict__["unheld_settings"] = None
         secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["clientSecret"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(PowerBiIntegration, __self__).__init__(
@@ -265,6 +266,7 @@ class PowerBiIntegration(pulumi.CustomResource):
         __props__.__dict__["name"] = None
         __props__.__dict__["sync_after_change"] = None
         __props__.__dict__["tenant_id"] = None
+        __props__.__dict__["unheld_settings"] = None
         return PowerBiIntegration(resource_name, opts=opts, __props__=__props__)
 
     @_builtins.property
@@ -338,4 +340,12 @@ class PowerBiIntegration(pulumi.CustomResource):
         The Azure tenant id (the vendor's `tenant_id`). Optional: left out, not managed. An edit in the app shows as drift.
         """
         return pulumi.get(self, "tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="unheldSettings")
+    def unheld_settings(self) -> pulumi.Output[Sequence[_builtins.str]]:
+        """
+        Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+        """
+        return pulumi.get(self, "unheld_settings")
 

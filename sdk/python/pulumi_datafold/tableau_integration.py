@@ -236,6 +236,7 @@ class TableauIntegration(pulumi.CustomResource):
                 raise TypeError("Missing required property 'token_value'")
             __props__.__dict__["token_value"] = None if token_value is None else pulumi.Output.secret(token_value)
             __props__.__dict__["integration_id"] = None
+            __props__.__dict__["unheld_settings"] = None
         secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["tokenValue"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(TableauIntegration, __self__).__init__(
@@ -269,6 +270,7 @@ class TableauIntegration(pulumi.CustomResource):
         __props__.__dict__["sync_after_change"] = None
         __props__.__dict__["token_name"] = None
         __props__.__dict__["token_value"] = None
+        __props__.__dict__["unheld_settings"] = None
         return TableauIntegration(resource_name, opts=opts, __props__=__props__)
 
     @_builtins.property
@@ -342,4 +344,12 @@ class TableauIntegration(pulumi.CustomResource):
         The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         """
         return pulumi.get(self, "token_value")
+
+    @_builtins.property
+    @pulumi.getter(name="unheldSettings")
+    def unheld_settings(self) -> pulumi.Output[Sequence[_builtins.str]]:
+        """
+        Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
+        """
+        return pulumi.get(self, "unheld_settings")
 

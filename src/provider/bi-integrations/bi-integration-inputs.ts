@@ -98,6 +98,11 @@ export const BI_COMMON_WIRE = { name: "name", indexingCron: "indexing_cron" } as
 
 export const BI_INTEGRATION_OUTPUTS = {
   integrationId: output(z.number().int(), { description: "The integration's id in Datafold (the resource's id, as text, is the same number)." }),
+  unheldSettings: output(z.array(z.string()), {
+    description:
+      "Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: " +
+      "their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.",
+  }),
 };
 
 /** What every kind has, for the generated public types: the common inputs, the outputs and the binding shape. */

@@ -81,7 +81,7 @@ export function defineBiIntegrationResource<I extends Fields, const N extends st
   const settings = wired.filter((field) => !credentials.includes(field));
   const syncAfterChange = (inputs: Inputs) => (inputs as Json).syncAfterChange === true;
 
-  /** The settings GET shows, by input name; a setting GET does not show is left out (refresh cannot see it). */
+  /** The settings GET shows, by input name, as it shows them; a setting GET does not show is left out (refresh cannot see it). */
   const shownSettings = (shown: BiIntegration): Json => {
     const out: Json = {};
     for (const field of settings) {
@@ -91,16 +91,33 @@ export function defineBiIntegrationResource<I extends Fields, const N extends st
     return out;
   };
 
-  /** State from a GET: the inputs, with each setting GET shows as it shows it (null: not set). */
+  /** Settings GET shows with a value the input's own check refuses (a URL emptied in the app): state cannot hold them. */
+  const unheldSettings = (shown: BiIntegration): string[] =>
+    Object.entries(shownSettings(shown))
+      .filter(([field, value]) => value !== null && !kind.inputs[field]!.schema.safeParse(value).success)
+      .map(([field]) => field);
+
+  /**
+   * State from a GET: the inputs, with each setting GET shows as it shows it (null: not set). A
+   * value state cannot hold (`unheldSettings`) reads as not set, or, for a required input, as it
+   * was: the state must stay readable by the next step. Such settings are named in the output
+   * `unheldSettings`, which makes the next plan an update that sets them back.
+   */
   const stateOf = (kept: Inputs, shown: BiIntegration): State => {
-    const next: Json = { ...(kept as Json), ...shownSettings(shown) };
+    const unheld = unheldSettings(shown);
+    const next: Json = { ...(kept as Json) };
+    for (const [field, value] of Object.entries(shownSettings(shown))) {
+      if (!unheld.includes(field)) next[field] = value;
+      else if (kind.inputs[field]!.required === undefined) delete next[field];
+    }
     for (const [field, value] of Object.entries(next)) if (value === undefined || value === null) delete next[field];
-    return { ...(next as Inputs), integrationId: shown.id } as State;
+    delete next.unheldSettings;
+    return { ...(next as Inputs), integrationId: shown.id, ...(unheld.length > 0 ? { unheldSettings: unheld } : {}) } as State;
   };
 
   /**
    * The whole body a create or PUT sends: the settings GET shows (so that a PUT keeps what the
-   * program does not set), the inputs over them, credentials from the inputs.
+   * program does not set, as the service has it), the inputs over them, credentials from the inputs.
    */
   const bodyOf = (inputs: Inputs, shown?: BiIntegration): Json => {
     const values: Json = { ...(shown === undefined ? {} : shownSettings(shown)) };
@@ -191,6 +208,8 @@ export function defineBiIntegrationResource<I extends Fields, const N extends st
       inputs: kind.inputs,
       outputs: BI_INTEGRATION_OUTPUTS,
       ...(kind.checkRules === undefined ? {} : { checkRules: kind.checkRules }),
+      // A setting the service holds that state cannot (unheldSettings) is drift no input shows: plan an update.
+      diff: ({ changed, replaces, olds }) => ({ changes: changed.length > 0 || (olds.unheldSettings?.length ?? 0) > 0, replaces }),
 
       async create(inputs) {
         const adoptId = (inputs as Json).adoptIntegrationId as number | undefined;

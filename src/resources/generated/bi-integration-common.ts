@@ -86,4 +86,10 @@ export interface BiIntegrationCommonOutputFields {
   readonly adoptIntegrationId: pulumi.Output<number | undefined>;
   /** The integration's id in Datafold (the resource's id, as text, is the same number). */
   readonly integrationId: pulumi.Output<number>;
+  /**
+   * Settings the service holds with a value the inputs cannot hold (a URL emptied in the app),
+   * found by the last refresh: their drift cannot show as a changed input, so the next plan is an
+   * update that sets them back. Absent when there are none.
+   */
+  readonly unheldSettings: pulumi.Output<string[]>;
 }
