@@ -89,6 +89,19 @@ test("the service's 422 is a ValidationError naming the field's loc", async () =
   await live.clients.control.clearFaults();
 });
 
+test("answers are read leniently: a list wrapped in an object, fields the service adds, a GET without the settings", async () => {
+  const datafold = live.clients.datafold;
+  for (const key of ["integrations", "items"]) {
+    await live.clients.control.addFault({ method: "GET", path: "/api/v1/lineage/bi/", action: "status", status: 200, body: { [key]: [{ id: 5, type: "looker", added: { by: "service" } }] }, times: 1 } as never);
+    await expect(datafold.listBiIntegrations()).resolves.toEqual([{ id: 5, type: "looker", added: { by: "service" } }]);
+  }
+  await live.clients.control.addFault({ method: "GET", path: "/api/v1/lineage/bi/5/", action: "status", status: 200, body: { id: 5 }, times: 1 } as never);
+  await expect(datafold.getBiIntegration(5)).resolves.toEqual({ id: 5 });
+  // What the package relies on is checked: an answer without an id is refused.
+  await live.clients.control.addFault({ method: "GET", path: "/api/v1/lineage/bi/5/", action: "status", status: 200, body: { name: "no id" }, times: 1 } as never);
+  await expect(datafold.getBiIntegration(5)).rejects.toMatchObject({ name: "UnexpectedResponseError" });
+});
+
 describe("createBiIntegrationReconciled", () => {
   const sleep = async () => undefined;
   const named = async (name: string) => (await live.clients.datafold.listBiIntegrations()).filter((i) => i.name === name).map((i) => i.id);

@@ -187,6 +187,21 @@ test("a create whose answer is lost after the service made it takes none and nam
   expect(failure.message).not.toContain(SECRET);
 });
 
+test("a credential written in the program as plain text gets the warning the provider's own credentials get", async () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  try {
+    await register((name) => new DbtIntegration(name, { ciConfigId: 4 }));
+    const registration = await register((name) => new TableauIntegration(name, { serverUrl: "https://t.example.com", siteId: "s", tokenName: "n", tokenValue: "plain-text-token-value-0123" }));
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    const name = registration.urn.slice(registration.urn.lastIndexOf("::") + 2);
+    expect(warnings.filter((text) => text.includes(`The input tokenValue of TableauIntegration "${name}" is written in the program as plain text`))).toHaveLength(1);
+    expect(warnings.join("\n")).not.toContain("plain-text-token-value-0123");
+    expect(warnings.filter((text) => text.includes("DbtIntegration"))).toEqual([]);
+  } finally {
+    warn.mockRestore();
+  }
+});
+
 describe("check", () => {
   test("a missing or malformed field fails with its path and what to do, before any request, never quoting a credential", async () => {
     await setup.clients.control.clearRequests();
