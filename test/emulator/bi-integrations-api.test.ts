@@ -115,6 +115,17 @@ describe("lifecycle", () => {
   });
 });
 
+it("the request log withholds every credential of a BI integration body, and keeps the rest", async () => {
+  await controls().clearRequests();
+  await main("POST", "/api/v1/lineage/bi/mode/", { ...BODIES.mode, workspace: "w" });
+  await main("PUT", "/api/v1/lineage/bi/looker/1/", BODIES.looker);
+  const bodies = (await controls().requests()).map((entry) => entry.body);
+  expect(bodies).toEqual([
+    { token: "[credential withheld]", password: "[credential withheld]", workspace: "w" },
+    { ...BODIES.looker, client_secret: "[credential withheld]" },
+  ]);
+});
+
 describe("controls: edits made in the app", () => {
   it("edits settings as the kind's body checks them, never a credential, and deletes", async () => {
     const { body: created } = await main("POST", "/api/v1/lineage/bi/looker/", BODIES.looker);

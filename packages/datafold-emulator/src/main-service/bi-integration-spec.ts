@@ -76,3 +76,17 @@ export const BI_CREDENTIALS: Readonly<Record<BiKind, readonly string[]>> = {
   hightouch: ["token"],
   dbt: [],
 };
+
+/** What the request log shows in place of a credential. */
+export const WITHHELD = "[credential withheld]";
+const ALL_CREDENTIALS = new Set(Object.values(BI_CREDENTIALS).flat());
+
+/**
+ * A body of a /api/v1/lineage/bi/ request as the request log keeps it: each credential's value
+ * withheld (a string or not), so that reading the log never shows one. Other paths, and bodies
+ * that are no object, are kept as they came.
+ */
+export function withheldCredentials(path: string, body: unknown): unknown {
+  if (!path.startsWith("/api/v1/lineage/bi/") || typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, ALL_CREDENTIALS.has(field) && value !== null ? WITHHELD : value]));
+}
