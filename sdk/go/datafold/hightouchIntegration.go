@@ -28,7 +28,7 @@ type HightouchIntegration struct {
 	Name pulumi.StringOutput `pulumi:"name"`
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
-	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token pulumi.StringOutput `pulumi:"token"`
 	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
 	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
@@ -99,7 +99,7 @@ type hightouchIntegrationArgs struct {
 	Name *string `pulumi:"name"`
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange *bool `pulumi:"syncAfterChange"`
-	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token string `pulumi:"token"`
 	// The Hightouch workspace (the vendor's `workspace`). Optional: left out, not managed. An edit in the app shows as drift.
 	Workspace *string `pulumi:"workspace"`
@@ -117,7 +117,7 @@ type HightouchIntegrationArgs struct {
 	Name pulumi.StringPtrInput
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange pulumi.BoolPtrInput
-	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token pulumi.StringInput
 	// The Hightouch workspace (the vendor's `workspace`). Optional: left out, not managed. An edit in the app shows as drift.
 	Workspace pulumi.StringPtrInput
@@ -190,7 +190,7 @@ func (o HightouchIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 	return o.ApplyT(func(v *HightouchIntegration) pulumi.BoolOutput { return v.SyncAfterChange }).(pulumi.BoolOutput)
 }
 
-// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+// The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o HightouchIntegrationOutput) Token() pulumi.StringOutput {
 	return o.ApplyT(func(v *HightouchIntegration) pulumi.StringOutput { return v.Token }).(pulumi.StringOutput)
 }

@@ -24,7 +24,7 @@ type LookerIntegration struct {
 	Bindings IntegrationBindingArrayOutput `pulumi:"bindings"`
 	// The Looker API3 client id (the vendor's `client_id`). Required. An edit in the app shows as drift.
 	ClientId pulumi.StringOutput `pulumi:"clientId"`
-	// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	ClientSecret pulumi.StringOutput `pulumi:"clientSecret"`
 	// When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
 	IndexingCron pulumi.StringOutput `pulumi:"indexingCron"`
@@ -109,7 +109,7 @@ type lookerIntegrationArgs struct {
 	Bindings []IntegrationBinding `pulumi:"bindings"`
 	// The Looker API3 client id (the vendor's `client_id`). Required. An edit in the app shows as drift.
 	ClientId string `pulumi:"clientId"`
-	// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	ClientSecret string `pulumi:"clientSecret"`
 	// When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
 	IndexingCron *string `pulumi:"indexingCron"`
@@ -133,7 +133,7 @@ type LookerIntegrationArgs struct {
 	Bindings IntegrationBindingArrayInput
 	// The Looker API3 client id (the vendor's `client_id`). Required. An edit in the app shows as drift.
 	ClientId pulumi.StringInput
-	// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	ClientSecret pulumi.StringInput
 	// When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
 	IndexingCron pulumi.StringPtrInput
@@ -204,7 +204,7 @@ func (o LookerIntegrationOutput) ClientId() pulumi.StringOutput {
 	return o.ApplyT(func(v *LookerIntegration) pulumi.StringOutput { return v.ClientId }).(pulumi.StringOutput)
 }
 
-// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+// The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o LookerIntegrationOutput) ClientSecret() pulumi.StringOutput {
 	return o.ApplyT(func(v *LookerIntegration) pulumi.StringOutput { return v.ClientSecret }).(pulumi.StringOutput)
 }

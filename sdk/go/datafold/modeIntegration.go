@@ -28,7 +28,7 @@ type ModeIntegration struct {
 	Password pulumi.StringOutput `pulumi:"password"`
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
-	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token pulumi.StringOutput `pulumi:"token"`
 	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
 	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
@@ -103,7 +103,7 @@ type modeIntegrationArgs struct {
 	Password string `pulumi:"password"`
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange *bool `pulumi:"syncAfterChange"`
-	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token string `pulumi:"token"`
 	// The Mode workspace (the vendor's `workspace`). Optional: left out, not managed (the service's default is the empty string). An edit in the app shows as drift.
 	Workspace *string `pulumi:"workspace"`
@@ -121,7 +121,7 @@ type ModeIntegrationArgs struct {
 	Password pulumi.StringInput
 	// Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
 	SyncAfterChange pulumi.BoolPtrInput
-	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	Token pulumi.StringInput
 	// The Mode workspace (the vendor's `workspace`). Optional: left out, not managed (the service's default is the empty string). An edit in the app shows as drift.
 	Workspace pulumi.StringPtrInput
@@ -194,7 +194,7 @@ func (o ModeIntegrationOutput) SyncAfterChange() pulumi.BoolOutput {
 	return o.ApplyT(func(v *ModeIntegration) pulumi.BoolOutput { return v.SyncAfterChange }).(pulumi.BoolOutput)
 }
 
-// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+// The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o ModeIntegrationOutput) Token() pulumi.StringOutput {
 	return o.ApplyT(func(v *ModeIntegration) pulumi.StringOutput { return v.Token }).(pulumi.StringOutput)
 }

@@ -21,7 +21,7 @@ type PowerBiIntegration struct {
 	AuthType pulumi.StringOutput `pulumi:"authType"`
 	// The Azure application's client id (the vendor's `client_id`). Optional: left out, not managed. An edit in the app shows as drift.
 	ClientId pulumi.StringOutput `pulumi:"clientId"`
-	// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	ClientSecret pulumi.StringPtrOutput `pulumi:"clientSecret"`
 	// When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
 	IndexingCron pulumi.StringOutput `pulumi:"indexingCron"`
@@ -90,7 +90,7 @@ type powerBiIntegrationArgs struct {
 	AuthType *string `pulumi:"authType"`
 	// The Azure application's client id (the vendor's `client_id`). Optional: left out, not managed. An edit in the app shows as drift.
 	ClientId *string `pulumi:"clientId"`
-	// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	ClientSecret *string `pulumi:"clientSecret"`
 	// When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
 	IndexingCron *string `pulumi:"indexingCron"`
@@ -110,7 +110,7 @@ type PowerBiIntegrationArgs struct {
 	AuthType pulumi.StringPtrInput
 	// The Azure application's client id (the vendor's `client_id`). Optional: left out, not managed. An edit in the app shows as drift.
 	ClientId pulumi.StringPtrInput
-	// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	ClientSecret pulumi.StringPtrInput
 	// When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
 	IndexingCron pulumi.StringPtrInput
@@ -174,7 +174,7 @@ func (o PowerBiIntegrationOutput) ClientId() pulumi.StringOutput {
 	return o.ApplyT(func(v *PowerBiIntegration) pulumi.StringOutput { return v.ClientId }).(pulumi.StringOutput)
 }
 
-// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+// The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o PowerBiIntegrationOutput) ClientSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *PowerBiIntegration) pulumi.StringPtrOutput { return v.ClientSecret }).(pulumi.StringPtrOutput)
 }

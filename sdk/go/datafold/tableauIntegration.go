@@ -32,7 +32,7 @@ type TableauIntegration struct {
 	SyncAfterChange pulumi.BoolOutput `pulumi:"syncAfterChange"`
 	// The name of the Tableau personal access token (the vendor's `token_name`). Required. An edit in the app shows as drift.
 	TokenName pulumi.StringOutput `pulumi:"tokenName"`
-	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	TokenValue pulumi.StringOutput `pulumi:"tokenValue"`
 	// Settings the service holds with a value the inputs cannot hold (a URL emptied in the app), found by the last refresh: their drift cannot show as a changed input, so the next plan is an update that sets them back. Absent when there are none.
 	UnheldSettings pulumi.StringArrayOutput `pulumi:"unheldSettings"`
@@ -111,7 +111,7 @@ type tableauIntegrationArgs struct {
 	SyncAfterChange *bool `pulumi:"syncAfterChange"`
 	// The name of the Tableau personal access token (the vendor's `token_name`). Required. An edit in the app shows as drift.
 	TokenName string `pulumi:"tokenName"`
-	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	TokenValue string `pulumi:"tokenValue"`
 }
 
@@ -131,7 +131,7 @@ type TableauIntegrationArgs struct {
 	SyncAfterChange pulumi.BoolPtrInput
 	// The name of the Tableau personal access token (the vendor's `token_name`). Required. An edit in the app shows as drift.
 	TokenName pulumi.StringInput
-	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+	// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 	TokenValue pulumi.StringInput
 }
 
@@ -212,7 +212,7 @@ func (o TableauIntegrationOutput) TokenName() pulumi.StringOutput {
 	return o.ApplyT(func(v *TableauIntegration) pulumi.StringOutput { return v.TokenName }).(pulumi.StringOutput)
 }
 
-// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+// The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
 func (o TableauIntegrationOutput) TokenValue() pulumi.StringOutput {
 	return o.ApplyT(func(v *TableauIntegration) pulumi.StringOutput { return v.TokenValue }).(pulumi.StringOutput)
 }

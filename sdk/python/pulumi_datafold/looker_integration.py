@@ -36,7 +36,7 @@ class LookerIntegrationArgs:
 
         :param pulumi.Input[_builtins.str] base_url: The Looker instance's URL, such as `https://example.looker.com` (the vendor's `base_url`). Required. An edit in the app shows as drift.
         :param pulumi.Input[_builtins.str] client_id: The Looker API3 client id (the vendor's `client_id`). Required. An edit in the app shows as drift.
-        :param pulumi.Input[_builtins.str] client_secret: The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        :param pulumi.Input[_builtins.str] client_secret: The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         :param pulumi.Input[_builtins.int] repo_id: The id of the Datafold repository that holds the LookML project (the vendor's `repo_id`). Required. An edit in the app shows as drift.
         :param pulumi.Input[_builtins.int] adopt_integration_id: Adopt the existing integration of this id instead of creating one: it must be of this resource's kind; create PUTs the inputs to it (credentials included: the API cannot show whether they already match). Use it for an integration made in the app, or the one a lost create answer named. Changing it later changes nothing: the resource keeps the integration it has.
         :param pulumi.Input[Sequence[pulumi.Input['IntegrationBindingArgs']]] bindings: Which Looker connections read which Datafold data sources: `[{ remoteId, boundIds }]` (the vendor's `bindings`). Optional: left out, not managed (the service's default is none). An edit in the app shows as drift.
@@ -90,7 +90,7 @@ class LookerIntegrationArgs:
     @pulumi.getter(name="clientSecret")
     def client_secret(self) -> pulumi.Input[_builtins.str]:
         """
-        The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         """
         return pulumi.get(self, "client_secret")
 
@@ -209,7 +209,7 @@ class LookerIntegration(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] base_url: The Looker instance's URL, such as `https://example.looker.com` (the vendor's `base_url`). Required. An edit in the app shows as drift.
         :param pulumi.Input[Sequence[pulumi.Input[Union['IntegrationBindingArgs', 'IntegrationBindingArgsDict']]]] bindings: Which Looker connections read which Datafold data sources: `[{ remoteId, boundIds }]` (the vendor's `bindings`). Optional: left out, not managed (the service's default is none). An edit in the app shows as drift.
         :param pulumi.Input[_builtins.str] client_id: The Looker API3 client id (the vendor's `client_id`). Required. An edit in the app shows as drift.
-        :param pulumi.Input[_builtins.str] client_secret: The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        :param pulumi.Input[_builtins.str] client_secret: The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         :param pulumi.Input[_builtins.str] indexing_cron: When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
         :param pulumi.Input[_builtins.str] name: The integration's name in Datafold. Optional (the service names it otherwise). A change updates it in place; a name changed in the app shows as drift on refresh, and the next `up` sets it back. Unique names per stack let a lost create answer be settled without doubt.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] project_ids: The Looker projects to index (the vendor's `project_ids`). Optional: left out, not managed (the service's default is none).
@@ -353,7 +353,7 @@ class LookerIntegration(pulumi.CustomResource):
     @pulumi.getter(name="clientSecret")
     def client_secret(self) -> pulumi.Output[_builtins.str]:
         """
-        The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         """
         return pulumi.get(self, "client_secret")
 

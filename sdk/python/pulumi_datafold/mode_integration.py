@@ -30,7 +30,7 @@ class ModeIntegrationArgs:
         The set of arguments for constructing a ModeIntegration resource.
 
         :param pulumi.Input[_builtins.str] password: The Mode API token's password (the vendor's `password`). Required. Secret and write-only, as `token` is; change it to rotate.
-        :param pulumi.Input[_builtins.str] token: The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        :param pulumi.Input[_builtins.str] token: The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         :param pulumi.Input[_builtins.int] adopt_integration_id: Adopt the existing integration of this id instead of creating one: it must be of this resource's kind; create PUTs the inputs to it (credentials included: the API cannot show whether they already match). Use it for an integration made in the app, or the one a lost create answer named. Changing it later changes nothing: the resource keeps the integration it has.
         :param pulumi.Input[_builtins.str] indexing_cron: When Datafold indexes the integration: a cron expression, such as `"0 3 * * *"` (the vendor's `indexing_cron`). Optional: left out, the service's schedule applies and is not managed. A change updates it in place; an edit in the app shows as drift.
         :param pulumi.Input[_builtins.str] name: The integration's name in Datafold. Optional (the service names it otherwise). A change updates it in place; a name changed in the app shows as drift on refresh, and the next `up` sets it back. Unique names per stack let a lost create answer be settled without doubt.
@@ -66,7 +66,7 @@ class ModeIntegrationArgs:
     @pulumi.getter
     def token(self) -> pulumi.Input[_builtins.str]:
         """
-        The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         """
         return pulumi.get(self, "token")
 
@@ -159,7 +159,7 @@ class ModeIntegration(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] name: The integration's name in Datafold. Optional (the service names it otherwise). A change updates it in place; a name changed in the app shows as drift on refresh, and the next `up` sets it back. Unique names per stack let a lost create answer be settled without doubt.
         :param pulumi.Input[_builtins.str] password: The Mode API token's password (the vendor's `password`). Required. Secret and write-only, as `token` is; change it to rotate.
         :param pulumi.Input[_builtins.bool] sync_after_change: Start a sync (GET `/api/v1/lineage/bi/{id}/sync/`) after the integration is created, adopted or changed, so that lineage reflects the new settings at once rather than at the next indexing. Default false. A sync that fails after a create deletes the new integration again (nothing is left that the stack does not track). Changing this input alone sends nothing.
-        :param pulumi.Input[_builtins.str] token: The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        :param pulumi.Input[_builtins.str] token: The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         :param pulumi.Input[_builtins.str] workspace: The Mode workspace (the vendor's `workspace`). Optional: left out, not managed (the service's default is the empty string). An edit in the app shows as drift.
         """
         ...
@@ -302,7 +302,7 @@ class ModeIntegration(pulumi.CustomResource):
     @pulumi.getter
     def token(self) -> pulumi.Output[_builtins.str]:
         """
-        The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
+        The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
         """
         return pulumi.get(self, "token")
 

@@ -13,8 +13,8 @@ export const HIGHTOUCH_INTEGRATION_INPUTS = {
   name: BI_COMMON_INPUTS.name,
   token: input(credential("the Hightouch API token"), {
     description:
-      "The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it with " +
-      "`config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; " +
+      "The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it from " +
+      "secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; " +
       "change the input to rotate it (an update in place).",
     required: 'give the Hightouch API token, e.g. config.requireSecret("hightouchToken").',
   }),

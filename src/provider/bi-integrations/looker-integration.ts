@@ -23,8 +23,8 @@ export const LOOKER_INTEGRATION_INPUTS = {
   }),
   clientSecret: input(credential("the Looker API client secret"), {
     description:
-      "The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; give it with " +
-      "`config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare it; " +
+      "The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it encrypted; read it from " +
+      "secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare it; " +
       "change the input to rotate it (an update in place).",
     required: 'give the Looker API client secret, e.g. config.requireSecret("lookerClientSecret").',
   }),

@@ -24,8 +24,8 @@ export const POWER_BI_INTEGRATION_INPUTS = {
   }),
   clientSecret: input(credential("the Azure application's client secret"), {
     description:
-      "The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; give " +
-      "it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare " +
+      "The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state holds it encrypted; read " +
+      "it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare " +
       "it; change the input to rotate it (an update in place).",
   }),
   tenantId: input(text("the Azure tenant id"), {

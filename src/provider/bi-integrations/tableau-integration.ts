@@ -26,8 +26,8 @@ export const TABLEAU_INTEGRATION_INPUTS = {
   }),
   tokenValue: input(credential("the personal access token's value"), {
     description:
-      "The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; give " +
-      "it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so refresh cannot compare " +
+      "The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state holds it encrypted; read " +
+      "it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh cannot compare " +
       "it; change the input to rotate it (an update in place).",
     required: 'give the personal access token\'s value, e.g. config.requireSecret("tableauToken").',
   }),

@@ -7,8 +7,8 @@ import type { IntegrationBinding } from "./bi-integration-shapes";
 export interface HightouchIntegrationInputFields extends BiIntegrationCommonInputFields {
   /**
    * The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted;
-   * give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows
-   * it, so refresh cannot compare it; change the input to rotate it (an update in place).
+   * read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so
+   * refresh cannot compare it; change the input to rotate it (an update in place).
    */
   readonly token: pulumi.Input<string>;
   /**
@@ -31,8 +31,8 @@ export interface HightouchIntegrationInputFields extends BiIntegrationCommonInpu
 export interface HightouchIntegrationCheckedInputs extends BiIntegrationCommonCheckedInputs {
   /**
    * The Hightouch API token (the vendor's `token`). Required. Secret: state holds it encrypted;
-   * give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows
-   * it, so refresh cannot compare it; change the input to rotate it (an update in place).
+   * read it from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so
+   * refresh cannot compare it; change the input to rotate it (an update in place).
    */
   readonly token: string;
   /**

@@ -17,9 +17,8 @@ export interface LookerIntegrationInputFields extends BiIntegrationCommonInputFi
   readonly clientId: pulumi.Input<string>;
   /**
    * The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it
-   * encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no
-   * answer shows it, so refresh cannot compare it; change the input to rotate it (an update in
-   * place).
+   * encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer
+   * shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
    */
   readonly clientSecret: pulumi.Input<string>;
   /**
@@ -57,9 +56,8 @@ export interface LookerIntegrationCheckedInputs extends BiIntegrationCommonCheck
   readonly clientId: string;
   /**
    * The Looker API3 client secret (the vendor's `client_secret`). Required. Secret: state holds it
-   * encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no
-   * answer shows it, so refresh cannot compare it; change the input to rotate it (an update in
-   * place).
+   * encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no answer
+   * shows it, so refresh cannot compare it; change the input to rotate it (an update in place).
    */
   readonly clientSecret: string;
   /**

@@ -5,9 +5,9 @@ import type { BiIntegrationCommonCheckedInputs, BiIntegrationCommonInputFields, 
 /** The inputs of a {@link ModeIntegration}, each as a program may give it. */
 export interface ModeIntegrationInputFields extends BiIntegrationCommonInputFields {
   /**
-   * The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it
-   * with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so
-   * refresh cannot compare it; change the input to rotate it (an update in place).
+   * The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it
+   * from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh
+   * cannot compare it; change the input to rotate it (an update in place).
    */
   readonly token: pulumi.Input<string>;
   /**
@@ -28,9 +28,9 @@ export interface ModeIntegrationInputFields extends BiIntegrationCommonInputFiel
  */
 export interface ModeIntegrationCheckedInputs extends BiIntegrationCommonCheckedInputs {
   /**
-   * The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; give it
-   * with `config.requireSecret(...)` or `pulumi.secret(...)`. Write-only: no answer shows it, so
-   * refresh cannot compare it; change the input to rotate it (an update in place).
+   * The Mode API token (the vendor's `token`). Required. Secret: state holds it encrypted; read it
+   * from secret config (`pulumi config set --secret`). Write-only: no answer shows it, so refresh
+   * cannot compare it; change the input to rotate it (an update in place).
    */
   readonly token: string;
   /**

@@ -17,9 +17,9 @@ export interface PowerBiIntegrationInputFields extends BiIntegrationCommonInputF
   readonly clientId?: pulumi.Input<string>;
   /**
    * The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state
-   * holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`.
-   * Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an
-   * update in place).
+   * holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no
+   * answer shows it, so refresh cannot compare it; change the input to rotate it (an update in
+   * place).
    */
   readonly clientSecret?: pulumi.Input<string>;
   /**
@@ -47,9 +47,9 @@ export interface PowerBiIntegrationCheckedInputs extends BiIntegrationCommonChec
   readonly clientId?: string;
   /**
    * The Azure application's client secret (the vendor's `client_secret`). Optional. Secret: state
-   * holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`.
-   * Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an
-   * update in place).
+   * holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no
+   * answer shows it, so refresh cannot compare it; change the input to rotate it (an update in
+   * place).
    */
   readonly clientSecret?: string;
   /**

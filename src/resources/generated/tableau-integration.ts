@@ -21,9 +21,9 @@ export interface TableauIntegrationInputFields extends BiIntegrationCommonInputF
   readonly tokenName: pulumi.Input<string>;
   /**
    * The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state
-   * holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`.
-   * Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an
-   * update in place).
+   * holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no
+   * answer shows it, so refresh cannot compare it; change the input to rotate it (an update in
+   * place).
    */
   readonly tokenValue: pulumi.Input<string>;
 }
@@ -50,9 +50,9 @@ export interface TableauIntegrationCheckedInputs extends BiIntegrationCommonChec
   readonly tokenName: string;
   /**
    * The Tableau personal access token's value (the vendor's `token_value`). Required. Secret: state
-   * holds it encrypted; give it with `config.requireSecret(...)` or `pulumi.secret(...)`.
-   * Write-only: no answer shows it, so refresh cannot compare it; change the input to rotate it (an
-   * update in place).
+   * holds it encrypted; read it from secret config (`pulumi config set --secret`). Write-only: no
+   * answer shows it, so refresh cannot compare it; change the input to rotate it (an update in
+   * place).
    */
   readonly tokenValue: string;
 }
