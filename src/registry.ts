@@ -16,6 +16,12 @@ import { metricMonitorResource } from "./provider/monitors/metric-monitor";
 import { proxyTokenResource } from "./provider/tokens/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/tokens/proxy-token-revocation-provider";
 import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
+import { dbtIntegrationResource } from "./provider/bi-integrations/dbt-integration";
+import { hightouchIntegrationResource } from "./provider/bi-integrations/hightouch-integration";
+import { lookerIntegrationResource } from "./provider/bi-integrations/looker-integration";
+import { modeIntegrationResource } from "./provider/bi-integrations/mode-integration";
+import { powerBiIntegrationResource } from "./provider/bi-integrations/power-bi-integration";
+import { tableauIntegrationResource } from "./provider/bi-integrations/tableau-integration";
 import type { DataFunctionDefinition } from "./functions/data-function";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
 import { getMonitorDefinition } from "./functions/monitor-definition";
@@ -23,6 +29,7 @@ import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
 import { getMonitorsDefinition } from "./functions/monitors-definition";
 import { getProxyTokensDefinition } from "./functions/proxy-tokens-definition";
 import { getTransformSummariesDefinition } from "./functions/transform-summaries-definition";
+import { getBiIntegrationsDefinition } from "./functions/bi-integrations-definition";
 
 /** The Pulumi package of the provider plugin and its schema: `datafold`, every type in its `index` module. */
 export const PACKAGE_NAME = "datafold";
@@ -41,6 +48,12 @@ export const RESOURCES = [
   schemaChangeMonitorResource,
   dataTestMonitorResource,
   dataDiffMonitorResource,
+  lookerIntegrationResource,
+  tableauIntegrationResource,
+  powerBiIntegrationResource,
+  modeIntegrationResource,
+  hightouchIntegrationResource,
+  dbtIntegrationResource,
 ] as const;
 
 /**
@@ -58,6 +71,7 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getQueryLineageDefinition,
   getTopQueriesDefinition,
   getProxyTokensDefinition,
+  getBiIntegrationsDefinition,
 ];
 
 /** A resource's name: `ProxyToken`. */

@@ -19,5 +19,18 @@ export type { DataTestMonitorStandardTest, DataTestMonitorTable, DataTestMonitor
 export { DataDiffMonitor } from "./data-diff-monitor";
 export type { DataDiffMonitorArgs } from "./data-diff-monitor";
 export type { DataDiffMonitorInDb, DataDiffMonitorInMem, DataDiffMonitorTableDataset, DataDiffMonitorQueryDataset, DataDiffMonitorToleranceSampling, DataDiffMonitorPercentageSampling, DataDiffMonitorMaxRowsSampling, DataDiffMonitorTolerance, DataDiffMonitorDatetimeTolerance, DataDiffMonitorFloatTolerance, DataDiffMonitorRelativeTolerance, DataDiffMonitorAbsoluteTolerance, DataDiffMonitorColumnRule, DataDiffMonitorAlert } from "./generated/data-diff-monitor";
+export { LookerIntegration } from "./looker-integration";
+export type { LookerIntegrationArgs } from "./looker-integration";
+export type { IntegrationBinding } from "./generated/bi-integration-shapes";
+export { TableauIntegration } from "./tableau-integration";
+export type { TableauIntegrationArgs } from "./tableau-integration";
+export { PowerBiIntegration } from "./power-bi-integration";
+export type { PowerBiIntegrationArgs } from "./power-bi-integration";
+export { ModeIntegration } from "./mode-integration";
+export type { ModeIntegrationArgs } from "./mode-integration";
+export { HightouchIntegration } from "./hightouch-integration";
+export type { HightouchIntegrationArgs } from "./hightouch-integration";
+export { DbtIntegration } from "./dbt-integration";
+export type { DbtIntegrationArgs } from "./dbt-integration";
 export { MonitorsFromYaml } from "./monitors-from-yaml";
 export type { MonitorsFromYamlArgs, YamlMonitor } from "./monitors-from-yaml";

@@ -126,7 +126,22 @@ describe("sdk/schema.json", () => {
         .map(([name]) => `${where}.${name}`),
     );
     expect(secrets.sort()).toEqual(
-      ["config.apiKey", "config.proxyManagerToken", "provider.apiKey", "provider.proxyManagerToken", "datafold:index:ProxyToken outputs.token"].sort(),
+      [
+        "config.apiKey",
+        "config.proxyManagerToken",
+        "provider.apiKey",
+        "provider.proxyManagerToken",
+        "datafold:index:ProxyToken outputs.token",
+        // The BI integrations' credentials, inputs and the state that repeats them.
+        ...[
+          ["LookerIntegration", "clientSecret"],
+          ["TableauIntegration", "tokenValue"],
+          ["PowerBiIntegration", "clientSecret"],
+          ["ModeIntegration", "token"],
+          ["ModeIntegration", "password"],
+          ["HightouchIntegration", "token"],
+        ].flatMap(([resource, field]) => [`datafold:index:${resource} inputs.${field}`, `datafold:index:${resource} outputs.${field}`]),
+      ].sort(),
     );
   });
 

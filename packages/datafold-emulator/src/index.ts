@@ -11,6 +11,7 @@ export { DEFAULT_EMULATOR_OPTIONS } from "./options";
 export { EmulatorControlClient, EmulatorControlError } from "./control-client";
 export type {
   AuthenticatedPrincipal,
+  BiIntegrationEdit,
   ClockChange,
   FaultRule,
   MonitorEdit,
@@ -18,6 +19,7 @@ export type {
   MonitorRunOutcome,
   RequestLogEntry,
   RequestStats,
+  StoredBiIntegrationJson,
   StoredMonitorJson,
 } from "./control-client";
 export { EMULATOR_VERSION } from "./version";

@@ -26,6 +26,13 @@ export interface EmulatorState {
   nextMonitorId?: number;
   /** The id of the next monitor run, across all monitors (absent: 1). */
   nextMonitorRunId?: number;
+  /**
+   * BI integrations created through the API (/api/v1/lineage/bi/), by id. Absent in states
+   * written before they could be created: none.
+   */
+  biIntegrations?: Record<string, StoredBiIntegration>;
+  /** The id of the next BI integration created (absent: 1). */
+  nextBiIntegrationId?: number;
   /** Every token ever created, revoked ones included. */
   tokens: StoredToken[];
   nextTokenId: number;
@@ -83,4 +90,19 @@ export interface StoredMonitorRun {
   diffId: number | null;
   error: string | null;
   warnings: string[];
+}
+
+/**
+ * A BI integration as stored: its kind, its settings as read (defaults filled in), its
+ * credentials only as SHA-256 hashes (null for one sent as null), and the sync fields.
+ */
+export interface StoredBiIntegration {
+  id: number;
+  type: "looker" | "tableau" | "powerbi" | "mode" | "hightouch" | "dbt";
+  settings: Record<string, unknown>;
+  credentialHashes: Record<string, string | null>;
+  createdAt: string;
+  modifiedAt: string;
+  lastSyncedAt: string | null;
+  syncCount: number;
 }

@@ -6,3 +6,4 @@ export type { GetTransformSummariesArgs, GetTransformSummariesResult, TransformS
 export type { GetQueryLineageArgs, GetQueryLineageResult } from "./get-query-lineage";
 export type { GetTopQueriesArgs, GetTopQueriesResult } from "./get-top-queries";
 export type { GetProxyTokensArgs, GetProxyTokensResult } from "./get-proxy-tokens";
+export type { GetBiIntegrationsArgs, GetBiIntegrationsResult } from "./get-bi-integrations";
