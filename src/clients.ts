@@ -42,6 +42,22 @@ export type {
 /** The four kinds of monitor, as the create endpoints name them: the values of {@link MonitorType}. */
 export type { MonitorType as MonitorCreateKind } from "./types/monitor";
 export type { ReconciledMonitorCreateOptions } from "./client/main-service/reconciled-monitor-create";
+export type { ReconciledBiIntegrationCreateOptions } from "./client/main-service/reconciled-bi-integration-create";
+export type { BiIntegrationConfigs } from "./client/main-service/bi-integration-configs";
+export type {
+  BiIntegration,
+  BiIntegrationBinding,
+  BiIntegrationKind,
+  CreatedBiIntegration,
+  DataSourceBinding,
+  DbtDataSourceConfig,
+  HighTouchDataSourceConfig,
+  LookerDataSourceConfig,
+  ModeDataSourceConfig,
+  PowerBIAuthType,
+  PowerBIDataSourceConfig,
+  TableauDataSourceConfig,
+} from "./types/bi-integration";
 export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
 export type { DataSource, DataSourceCreate, DataSourceList, DataSourceTestJob, DataSourceTestResults, DataSourceTestStep } from "./types/data-source";
 export type {

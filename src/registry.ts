@@ -17,6 +17,12 @@ import { metricMonitorResource } from "./provider/monitors/metric-monitor";
 import { proxyTokenResource } from "./provider/tokens/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/tokens/proxy-token-revocation-provider";
 import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
+import { dbtIntegrationResource } from "./provider/bi-integrations/dbt-integration";
+import { hightouchIntegrationResource } from "./provider/bi-integrations/hightouch-integration";
+import { lookerIntegrationResource } from "./provider/bi-integrations/looker-integration";
+import { modeIntegrationResource } from "./provider/bi-integrations/mode-integration";
+import { powerBiIntegrationResource } from "./provider/bi-integrations/power-bi-integration";
+import { tableauIntegrationResource } from "./provider/bi-integrations/tableau-integration";
 import type { DataFunctionDefinition } from "./functions/data-function";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
 import { getMonitorDefinition } from "./functions/monitor-definition";
@@ -25,6 +31,7 @@ import { getMonitorsDefinition } from "./functions/monitors-definition";
 import { getDataSourceDefinition, getDataSourcesDefinition } from "./functions/data-sources-definition";
 import { getProxyTokensDefinition } from "./functions/proxy-tokens-definition";
 import { getTransformSummariesDefinition } from "./functions/transform-summaries-definition";
+import { getBiIntegrationsDefinition } from "./functions/bi-integrations-definition";
 
 /** The Pulumi package of the provider plugin and its schema: `datafold`, every type in its `index` module. */
 export const PACKAGE_NAME = "datafold";
@@ -44,6 +51,12 @@ export const RESOURCES = [
   dataTestMonitorResource,
   dataDiffMonitorResource,
   dataSourceResource,
+  lookerIntegrationResource,
+  tableauIntegrationResource,
+  powerBiIntegrationResource,
+  modeIntegrationResource,
+  hightouchIntegrationResource,
+  dbtIntegrationResource,
 ] as const;
 
 /**
@@ -63,6 +76,7 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getProxyTokensDefinition,
   getDataSourcesDefinition,
   getDataSourceDefinition,
+  getBiIntegrationsDefinition,
 ];
 
 /** A resource's name: `ProxyToken`. */

@@ -22,5 +22,18 @@ export type { DataDiffMonitorInDb, DataDiffMonitorInMem, DataDiffMonitorTableDat
 export { DataSource } from "./data-source";
 export type { DataSourceArgs } from "./data-source";
 export type { DataSourceAthenaOptions, DataSourceAwsS3Options, DataSourceAzureDataLakeOptions, DataSourceAzureSynapseOptions, DataSourceBigQueryOptions, DataSourceDatabricksOptions, DataSourceDb2Options, DataSourceDremioOptions, DataSourceDuckDbOptions, DataSourceGoogleCloudStorageOptions, DataSourceMariaDbOptions, DataSourceMicrosoftFabricOptions, DataSourceMongoDbOptions, DataSourceMssqlOptions, DataSourceMySqlOptions, DataSourceNetezzaOptions, DataSourceOracleOptions, DataSourcePostgresOptions, DataSourcePostgresAuroraOptions, DataSourcePostgresRdsOptions, DataSourceRedshiftOptions, DataSourceSapHanaOptions, DataSourceSnowflakeOptions, DataSourceStarburstOptions, DataSourceTeradataOptions, DataSourceTrinoOptions, DataSourceVerticaOptions } from "./generated/data-source";
+export { LookerIntegration } from "./looker-integration";
+export type { LookerIntegrationArgs } from "./looker-integration";
+export type { IntegrationBinding } from "./generated/bi-integration-shapes";
+export { TableauIntegration } from "./tableau-integration";
+export type { TableauIntegrationArgs } from "./tableau-integration";
+export { PowerBiIntegration } from "./power-bi-integration";
+export type { PowerBiIntegrationArgs } from "./power-bi-integration";
+export { ModeIntegration } from "./mode-integration";
+export type { ModeIntegrationArgs } from "./mode-integration";
+export { HightouchIntegration } from "./hightouch-integration";
+export type { HightouchIntegrationArgs } from "./hightouch-integration";
+export { DbtIntegration } from "./dbt-integration";
+export type { DbtIntegrationArgs } from "./dbt-integration";
 export { MonitorsFromYaml } from "./monitors-from-yaml";
 export type { MonitorsFromYamlArgs, YamlMonitor } from "./monitors-from-yaml";

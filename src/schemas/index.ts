@@ -4,3 +4,4 @@ export * from "./validation-error";
 export * from "./transform";
 export * from "./lineage";
 export * from "./token";
+export * from "./bi-integration";

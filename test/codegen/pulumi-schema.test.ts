@@ -134,7 +134,23 @@ describe("sdk/schema.json", () => {
     );
     expect(dataSourceCredentials).toContain("datafold:index:DataSourceSnowflakeOptions.password");
     expect(secrets.sort()).toEqual(
-      ["config.apiKey", "config.proxyManagerToken", "provider.apiKey", "provider.proxyManagerToken", "datafold:index:ProxyToken outputs.token", ...dataSourceCredentials].sort(),
+      [
+        "config.apiKey",
+        "config.proxyManagerToken",
+        "provider.apiKey",
+        "provider.proxyManagerToken",
+        "datafold:index:ProxyToken outputs.token",
+        ...dataSourceCredentials,
+        // The BI integrations' credentials, inputs and the state that repeats them.
+        ...[
+          ["LookerIntegration", "clientSecret"],
+          ["TableauIntegration", "tokenValue"],
+          ["PowerBiIntegration", "clientSecret"],
+          ["ModeIntegration", "token"],
+          ["ModeIntegration", "password"],
+          ["HightouchIntegration", "token"],
+        ].flatMap(([resource, field]) => [`datafold:index:${resource} inputs.${field}`, `datafold:index:${resource} outputs.${field}`]),
+      ].sort(),
     );
   });
 

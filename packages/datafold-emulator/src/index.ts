@@ -11,6 +11,7 @@ export { DEFAULT_EMULATOR_OPTIONS } from "./options";
 export { EmulatorControlClient, EmulatorControlError } from "./control-client";
 export type {
   AuthenticatedPrincipal,
+  BiIntegrationEdit,
   ClockChange,
   DataSourceEdit,
   DataSourceTestOutcomeRequest,
@@ -20,6 +21,7 @@ export type {
   MonitorRunOutcome,
   RequestLogEntry,
   RequestStats,
+  StoredBiIntegrationJson,
   StoredMonitorJson,
 } from "./control-client";
 export { EMULATOR_VERSION } from "./version";

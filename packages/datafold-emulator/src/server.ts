@@ -8,6 +8,7 @@ import type { EmulatorContext, EmulatorOptions } from "./context";
 import { registerControlRoutes } from "./controls-routes";
 import { registerMonitorControlRoutes } from "./monitor-controls-routes";
 import { registerDataSourceControlRoutes } from "./data-source-controls-routes";
+import { registerBiIntegrationControlRoutes } from "./bi-integration-controls-routes";
 import { registerErrorHandlers } from "./error-handlers";
 import { FaultTable } from "./faults";
 import { registerJsonBodyParser } from "./json-body-parser";
@@ -78,6 +79,7 @@ export function createEmulator(options: Partial<EmulatorOptions> = {}): Emulator
   registerControlRoutes(app, { store, log, faults });
   registerMonitorControlRoutes(app, store);
   registerDataSourceControlRoutes(app, store);
+  registerBiIntegrationControlRoutes(app, store);
 
   return {
     app,

@@ -47,6 +47,18 @@ const StoredMonitorSchema = z.strictObject({
   ),
 });
 
+const StoredBiIntegrationSchema = z.strictObject({
+  id: z.number().int().positive(),
+  type: z.enum(["looker", "tableau", "powerbi", "mode", "hightouch", "dbt"]),
+  // The settings were validated when they were sent; the file only needs them to be an object.
+  settings: z.record(z.string(), z.unknown()),
+  credentialHashes: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/, "must be a hex SHA-256 hash").nullable()),
+  createdAt: isoInstant,
+  modifiedAt: isoInstant,
+  lastSyncedAt: isoInstant.nullable(),
+  syncCount: z.number().int().nonnegative(),
+});
+
 const StateFileSchema = z
   .strictObject({
     version: z.literal(1),
@@ -74,6 +86,8 @@ const StateFileSchema = z
       )
       .optional(),
     dataSourceTestOutcomes: z.record(z.string(), z.strictObject({ outcome: z.enum(["pass", "fail", "hang"]), message: z.string().nullable() })).optional(),
+    biIntegrations: z.record(z.string(), StoredBiIntegrationSchema).optional(),
+    nextBiIntegrationId: z.number().int().positive().optional(),
     tokens: z.array(StoredTokenSchema),
     nextTokenId: z.number().int().positive(),
   })

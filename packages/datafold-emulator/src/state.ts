@@ -38,6 +38,13 @@ export interface EmulatorState {
   dataSourceTests?: Record<string, StoredDataSourceTest>;
   /** How the next connection tests end, by data source name, `*` for any (absent: they pass). */
   dataSourceTestOutcomes?: Record<string, DataSourceTestOutcome>;
+  /**
+   * BI integrations created through the API (/api/v1/lineage/bi/), by id. Absent in states
+   * written before they could be created: none.
+   */
+  biIntegrations?: Record<string, StoredBiIntegration>;
+  /** The id of the next BI integration created (absent: 1). */
+  nextBiIntegrationId?: number;
   /** Every token ever created, revoked ones included. */
   tokens: StoredToken[];
   nextTokenId: number;
@@ -118,4 +125,19 @@ export interface StoredDataSourceTest {
 export interface DataSourceTestOutcome {
   outcome: "pass" | "fail" | "hang";
   message: string | null;
+}
+
+/**
+ * A BI integration as stored: its kind, its settings as read (defaults filled in), its
+ * credentials only as SHA-256 hashes (null for one sent as null), and the sync fields.
+ */
+export interface StoredBiIntegration {
+  id: number;
+  type: "looker" | "tableau" | "powerbi" | "mode" | "hightouch" | "dbt";
+  settings: Record<string, unknown>;
+  credentialHashes: Record<string, string | null>;
+  createdAt: string;
+  modifiedAt: string;
+  lastSyncedAt: string | null;
+  syncCount: number;
 }

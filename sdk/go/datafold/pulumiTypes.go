@@ -13,6 +13,210 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+// A connection binding of an integration: which remote connection reads which Datafold data sources.
+type BiIntegrationBindingInfo struct {
+	// The ids of the Datafold data sources it reads.
+	BoundIds []int `pulumi:"boundIds"`
+	// The id of the connection in the BI tool.
+	RemoteId string `pulumi:"remoteId"`
+}
+
+// A connection binding of an integration: which remote connection reads which Datafold data sources.
+type BiIntegrationBindingInfoOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationBindingInfoOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BiIntegrationBindingInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationBindingInfoOutput) ToBiIntegrationBindingInfoOutput() BiIntegrationBindingInfoOutput {
+	return o
+}
+
+func (o BiIntegrationBindingInfoOutput) ToBiIntegrationBindingInfoOutputWithContext(ctx context.Context) BiIntegrationBindingInfoOutput {
+	return o
+}
+
+// The ids of the Datafold data sources it reads.
+func (o BiIntegrationBindingInfoOutput) BoundIds() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v BiIntegrationBindingInfo) []int { return v.BoundIds }).(pulumi.IntArrayOutput)
+}
+
+// The id of the connection in the BI tool.
+func (o BiIntegrationBindingInfoOutput) RemoteId() pulumi.StringOutput {
+	return o.ApplyT(func(v BiIntegrationBindingInfo) string { return v.RemoteId }).(pulumi.StringOutput)
+}
+
+type BiIntegrationBindingInfoArrayOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationBindingInfoArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]BiIntegrationBindingInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationBindingInfoArrayOutput) ToBiIntegrationBindingInfoArrayOutput() BiIntegrationBindingInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationBindingInfoArrayOutput) ToBiIntegrationBindingInfoArrayOutputWithContext(ctx context.Context) BiIntegrationBindingInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationBindingInfoArrayOutput) Index(i pulumi.IntInput) BiIntegrationBindingInfoOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) BiIntegrationBindingInfo {
+		return vs[0].([]BiIntegrationBindingInfo)[vs[1].(int)]
+	}).(BiIntegrationBindingInfoOutput)
+}
+
+// A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+type BiIntegrationInfo struct {
+	// Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+	AuthType *string `pulumi:"authType"`
+	// Looker: the instance's URL.
+	BaseUrl *string `pulumi:"baseUrl"`
+	// Looker and Hightouch: the connection bindings.
+	Bindings []BiIntegrationBindingInfo `pulumi:"bindings"`
+	// dbt: the CI configuration's id.
+	CiConfigId *int `pulumi:"ciConfigId"`
+	// Looker and Power BI: the API client id.
+	ClientId *string `pulumi:"clientId"`
+	// The integration's id: a positive whole number, fixed for its life.
+	Id int `pulumi:"id"`
+	// When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+	IndexingCron *string `pulumi:"indexingCron"`
+	// The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+	Kind *string `pulumi:"kind"`
+	// The integration's name; null or absent when it has none.
+	Name *string `pulumi:"name"`
+	// Looker: the projects indexed.
+	ProjectIds []string `pulumi:"projectIds"`
+	// Looker: the Datafold repository id of the LookML project.
+	RepoId *int `pulumi:"repoId"`
+	// Tableau: the server's URL.
+	ServerUrl *string `pulumi:"serverUrl"`
+	// Tableau: the site id.
+	SiteId *string `pulumi:"siteId"`
+	// Power BI: the Azure tenant id.
+	TenantId *string `pulumi:"tenantId"`
+	// Tableau: the personal access token's name.
+	TokenName *string `pulumi:"tokenName"`
+	// Mode and Hightouch: the workspace.
+	Workspace *string `pulumi:"workspace"`
+}
+
+// A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+type BiIntegrationInfoOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationInfoOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BiIntegrationInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationInfoOutput) ToBiIntegrationInfoOutput() BiIntegrationInfoOutput {
+	return o
+}
+
+func (o BiIntegrationInfoOutput) ToBiIntegrationInfoOutputWithContext(ctx context.Context) BiIntegrationInfoOutput {
+	return o
+}
+
+// Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+func (o BiIntegrationInfoOutput) AuthType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.AuthType }).(pulumi.StringPtrOutput)
+}
+
+// Looker: the instance's URL.
+func (o BiIntegrationInfoOutput) BaseUrl() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.BaseUrl }).(pulumi.StringPtrOutput)
+}
+
+// Looker and Hightouch: the connection bindings.
+func (o BiIntegrationInfoOutput) Bindings() BiIntegrationBindingInfoArrayOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) []BiIntegrationBindingInfo { return v.Bindings }).(BiIntegrationBindingInfoArrayOutput)
+}
+
+// dbt: the CI configuration's id.
+func (o BiIntegrationInfoOutput) CiConfigId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *int { return v.CiConfigId }).(pulumi.IntPtrOutput)
+}
+
+// Looker and Power BI: the API client id.
+func (o BiIntegrationInfoOutput) ClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.ClientId }).(pulumi.StringPtrOutput)
+}
+
+// The integration's id: a positive whole number, fixed for its life.
+func (o BiIntegrationInfoOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) int { return v.Id }).(pulumi.IntOutput)
+}
+
+// When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+func (o BiIntegrationInfoOutput) IndexingCron() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.IndexingCron }).(pulumi.StringPtrOutput)
+}
+
+// The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+func (o BiIntegrationInfoOutput) Kind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.Kind }).(pulumi.StringPtrOutput)
+}
+
+// The integration's name; null or absent when it has none.
+func (o BiIntegrationInfoOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.Name }).(pulumi.StringPtrOutput)
+}
+
+// Looker: the projects indexed.
+func (o BiIntegrationInfoOutput) ProjectIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) []string { return v.ProjectIds }).(pulumi.StringArrayOutput)
+}
+
+// Looker: the Datafold repository id of the LookML project.
+func (o BiIntegrationInfoOutput) RepoId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *int { return v.RepoId }).(pulumi.IntPtrOutput)
+}
+
+// Tableau: the server's URL.
+func (o BiIntegrationInfoOutput) ServerUrl() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.ServerUrl }).(pulumi.StringPtrOutput)
+}
+
+// Tableau: the site id.
+func (o BiIntegrationInfoOutput) SiteId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.SiteId }).(pulumi.StringPtrOutput)
+}
+
+// Power BI: the Azure tenant id.
+func (o BiIntegrationInfoOutput) TenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.TenantId }).(pulumi.StringPtrOutput)
+}
+
+// Tableau: the personal access token's name.
+func (o BiIntegrationInfoOutput) TokenName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.TokenName }).(pulumi.StringPtrOutput)
+}
+
+// Mode and Hightouch: the workspace.
+func (o BiIntegrationInfoOutput) Workspace() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.Workspace }).(pulumi.StringPtrOutput)
+}
+
+type BiIntegrationInfoArrayOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationInfoArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]BiIntegrationInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationInfoArrayOutput) ToBiIntegrationInfoArrayOutput() BiIntegrationInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationInfoArrayOutput) ToBiIntegrationInfoArrayOutputWithContext(ctx context.Context) BiIntegrationInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationInfoArrayOutput) Index(i pulumi.IntInput) BiIntegrationInfoOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) BiIntegrationInfo {
+		return vs[0].([]BiIntegrationInfo)[vs[1].(int)]
+	}).(BiIntegrationInfoOutput)
+}
+
 // One link of a transform chain: a group and the attempts made from it.
 type ChainLinkInfo struct {
 	// The group this link's attempts translate.
@@ -10428,6 +10632,115 @@ func (o GetMonitorAlertPtrOutput) Type() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
+// Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+type IntegrationBinding struct {
+	// The ids of the Datafold data sources that connection reads.
+	BoundIds []int `pulumi:"boundIds"`
+	// The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+	RemoteId string `pulumi:"remoteId"`
+}
+
+// IntegrationBindingInput is an input type that accepts IntegrationBindingArgs and IntegrationBindingOutput values.
+// You can construct a concrete instance of `IntegrationBindingInput` via:
+//
+//	IntegrationBindingArgs{...}
+type IntegrationBindingInput interface {
+	pulumi.Input
+
+	ToIntegrationBindingOutput() IntegrationBindingOutput
+	ToIntegrationBindingOutputWithContext(context.Context) IntegrationBindingOutput
+}
+
+// Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+type IntegrationBindingArgs struct {
+	// The ids of the Datafold data sources that connection reads.
+	BoundIds pulumi.IntArrayInput `pulumi:"boundIds"`
+	// The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+	RemoteId pulumi.StringInput `pulumi:"remoteId"`
+}
+
+func (IntegrationBindingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*IntegrationBinding)(nil)).Elem()
+}
+
+func (i IntegrationBindingArgs) ToIntegrationBindingOutput() IntegrationBindingOutput {
+	return i.ToIntegrationBindingOutputWithContext(context.Background())
+}
+
+func (i IntegrationBindingArgs) ToIntegrationBindingOutputWithContext(ctx context.Context) IntegrationBindingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationBindingOutput)
+}
+
+// IntegrationBindingArrayInput is an input type that accepts IntegrationBindingArray and IntegrationBindingArrayOutput values.
+// You can construct a concrete instance of `IntegrationBindingArrayInput` via:
+//
+//	IntegrationBindingArray{ IntegrationBindingArgs{...} }
+type IntegrationBindingArrayInput interface {
+	pulumi.Input
+
+	ToIntegrationBindingArrayOutput() IntegrationBindingArrayOutput
+	ToIntegrationBindingArrayOutputWithContext(context.Context) IntegrationBindingArrayOutput
+}
+
+type IntegrationBindingArray []IntegrationBindingInput
+
+func (IntegrationBindingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]IntegrationBinding)(nil)).Elem()
+}
+
+func (i IntegrationBindingArray) ToIntegrationBindingArrayOutput() IntegrationBindingArrayOutput {
+	return i.ToIntegrationBindingArrayOutputWithContext(context.Background())
+}
+
+func (i IntegrationBindingArray) ToIntegrationBindingArrayOutputWithContext(ctx context.Context) IntegrationBindingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationBindingArrayOutput)
+}
+
+// Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+type IntegrationBindingOutput struct{ *pulumi.OutputState }
+
+func (IntegrationBindingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*IntegrationBinding)(nil)).Elem()
+}
+
+func (o IntegrationBindingOutput) ToIntegrationBindingOutput() IntegrationBindingOutput {
+	return o
+}
+
+func (o IntegrationBindingOutput) ToIntegrationBindingOutputWithContext(ctx context.Context) IntegrationBindingOutput {
+	return o
+}
+
+// The ids of the Datafold data sources that connection reads.
+func (o IntegrationBindingOutput) BoundIds() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v IntegrationBinding) []int { return v.BoundIds }).(pulumi.IntArrayOutput)
+}
+
+// The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+func (o IntegrationBindingOutput) RemoteId() pulumi.StringOutput {
+	return o.ApplyT(func(v IntegrationBinding) string { return v.RemoteId }).(pulumi.StringOutput)
+}
+
+type IntegrationBindingArrayOutput struct{ *pulumi.OutputState }
+
+func (IntegrationBindingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]IntegrationBinding)(nil)).Elem()
+}
+
+func (o IntegrationBindingArrayOutput) ToIntegrationBindingArrayOutput() IntegrationBindingArrayOutput {
+	return o
+}
+
+func (o IntegrationBindingArrayOutput) ToIntegrationBindingArrayOutputWithContext(ctx context.Context) IntegrationBindingArrayOutput {
+	return o
+}
+
+func (o IntegrationBindingArrayOutput) Index(i pulumi.IntInput) IntegrationBindingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) IntegrationBinding {
+		return vs[0].([]IntegrationBinding)[vs[1].(int)]
+	}).(IntegrationBindingOutput)
+}
+
 // A query seen in the warehouse's history, with its usage statistics as of the call.
 type LineageQuery struct {
 	// Mean run time of the query's executions, in milliseconds.
@@ -12652,6 +12965,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorTableArrayInput)(nil)).Elem(), DataTestMonitorTableArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorVariableInput)(nil)).Elem(), DataTestMonitorVariableArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorVariableMapInput)(nil)).Elem(), DataTestMonitorVariableMap{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationBindingInput)(nil)).Elem(), IntegrationBindingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationBindingArrayInput)(nil)).Elem(), IntegrationBindingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MetricMonitorMetricInput)(nil)).Elem(), MetricMonitorMetricArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorNotificationInput)(nil)).Elem(), MonitorNotificationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorNotificationArrayInput)(nil)).Elem(), MonitorNotificationArray{})
@@ -12660,6 +12975,10 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorScheduleIntervalPtrInput)(nil)).Elem(), MonitorScheduleIntervalArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorThresholdInput)(nil)).Elem(), MonitorThresholdArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorThresholdPtrInput)(nil)).Elem(), MonitorThresholdArgs{})
+	pulumi.RegisterOutputType(BiIntegrationBindingInfoOutput{})
+	pulumi.RegisterOutputType(BiIntegrationBindingInfoArrayOutput{})
+	pulumi.RegisterOutputType(BiIntegrationInfoOutput{})
+	pulumi.RegisterOutputType(BiIntegrationInfoArrayOutput{})
 	pulumi.RegisterOutputType(ChainLinkInfoOutput{})
 	pulumi.RegisterOutputType(ChainLinkInfoArrayOutput{})
 	pulumi.RegisterOutputType(DataDiffMonitorAlertOutput{})
@@ -12756,6 +13075,8 @@ func init() {
 	pulumi.RegisterOutputType(FailureSummaryInfoPtrOutput{})
 	pulumi.RegisterOutputType(GetMonitorAlertOutput{})
 	pulumi.RegisterOutputType(GetMonitorAlertPtrOutput{})
+	pulumi.RegisterOutputType(IntegrationBindingOutput{})
+	pulumi.RegisterOutputType(IntegrationBindingArrayOutput{})
 	pulumi.RegisterOutputType(LineageQueryOutput{})
 	pulumi.RegisterOutputType(LineageQueryArrayOutput{})
 	pulumi.RegisterOutputType(LineageTableOutput{})

@@ -93,6 +93,8 @@ __all__ = [
     'DataTestMonitorTableArgsDict',
     'DataTestMonitorVariableArgs',
     'DataTestMonitorVariableArgsDict',
+    'IntegrationBindingArgs',
+    'IntegrationBindingArgsDict',
     'MetricMonitorMetricArgs',
     'MetricMonitorMetricArgsDict',
     'MonitorNotificationArgs',
@@ -5989,6 +5991,58 @@ class DataTestMonitorVariableArgs:
     @quote.setter
     def quote(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "quote", value)
+
+
+class IntegrationBindingArgsDict(TypedDict):
+    """
+    Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+    """
+    bound_ids: pulumi.Input[Sequence[pulumi.Input[_builtins.int]]]
+    """
+    The ids of the Datafold data sources that connection reads.
+    """
+    remote_id: pulumi.Input[_builtins.str]
+    """
+    The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+    """
+
+@pulumi.input_type
+class IntegrationBindingArgs:
+    def __init__(__self__, *,
+                 bound_ids: pulumi.Input[Sequence[pulumi.Input[_builtins.int]]],
+                 remote_id: pulumi.Input[_builtins.str]):
+        """
+        Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.int]]] bound_ids: The ids of the Datafold data sources that connection reads.
+        :param pulumi.Input[_builtins.str] remote_id: The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        pulumi.set(__self__, "bound_ids", bound_ids)
+        pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="boundIds")
+    def bound_ids(self) -> pulumi.Input[Sequence[pulumi.Input[_builtins.int]]]:
+        """
+        The ids of the Datafold data sources that connection reads.
+        """
+        return pulumi.get(self, "bound_ids")
+
+    @bound_ids.setter
+    def bound_ids(self, value: pulumi.Input[Sequence[pulumi.Input[_builtins.int]]]):
+        pulumi.set(self, "bound_ids", value)
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        return pulumi.get(self, "remote_id")
+
+    @remote_id.setter
+    def remote_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "remote_id", value)
 
 
 class MetricMonitorMetricArgsDict(TypedDict):

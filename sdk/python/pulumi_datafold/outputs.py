@@ -16,6 +16,8 @@ from . import _utilities
 from . import outputs
 
 __all__ = [
+    'BiIntegrationBindingInfo',
+    'BiIntegrationInfo',
     'ChainLinkInfo',
     'DataDiffMonitorAlert',
     'DataDiffMonitorColumnRule',
@@ -64,6 +66,7 @@ __all__ = [
     'FailedTransform',
     'FailureSummaryInfo',
     'GetMonitorAlert',
+    'IntegrationBinding',
     'LineageQuery',
     'LineageTable',
     'MetricMonitorMetric',
@@ -86,6 +89,243 @@ __all__ = [
     'TransformSummaryInfo',
     'ValidationResultInfo',
 ]
+
+@pulumi.output_type
+class BiIntegrationBindingInfo(dict):
+    """
+    A connection binding of an integration: which remote connection reads which Datafold data sources.
+    """
+    def __init__(__self__, *,
+                 bound_ids: Sequence[_builtins.int],
+                 remote_id: _builtins.str):
+        """
+        A connection binding of an integration: which remote connection reads which Datafold data sources.
+
+        :param Sequence[_builtins.int] bound_ids: The ids of the Datafold data sources it reads.
+        :param _builtins.str remote_id: The id of the connection in the BI tool.
+        """
+        pulumi.set(__self__, "bound_ids", bound_ids)
+        pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="boundIds")
+    def bound_ids(self) -> Sequence[_builtins.int]:
+        """
+        The ids of the Datafold data sources it reads.
+        """
+        return pulumi.get(self, "bound_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> _builtins.str:
+        """
+        The id of the connection in the BI tool.
+        """
+        return pulumi.get(self, "remote_id")
+
+
+@pulumi.output_type
+class BiIntegrationInfo(dict):
+    """
+    A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+    """
+    def __init__(__self__, *,
+                 id: _builtins.int,
+                 auth_type: Optional[_builtins.str] = None,
+                 base_url: Optional[_builtins.str] = None,
+                 bindings: Optional[Sequence['outputs.BiIntegrationBindingInfo']] = None,
+                 ci_config_id: Optional[_builtins.int] = None,
+                 client_id: Optional[_builtins.str] = None,
+                 indexing_cron: Optional[_builtins.str] = None,
+                 kind: Optional[_builtins.str] = None,
+                 name: Optional[_builtins.str] = None,
+                 project_ids: Optional[Sequence[_builtins.str]] = None,
+                 repo_id: Optional[_builtins.int] = None,
+                 server_url: Optional[_builtins.str] = None,
+                 site_id: Optional[_builtins.str] = None,
+                 tenant_id: Optional[_builtins.str] = None,
+                 token_name: Optional[_builtins.str] = None,
+                 workspace: Optional[_builtins.str] = None):
+        """
+        A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+
+        :param _builtins.int id: The integration's id: a positive whole number, fixed for its life.
+        :param _builtins.str auth_type: Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+        :param _builtins.str base_url: Looker: the instance's URL.
+        :param Sequence['BiIntegrationBindingInfo'] bindings: Looker and Hightouch: the connection bindings.
+        :param _builtins.int ci_config_id: dbt: the CI configuration's id.
+        :param _builtins.str client_id: Looker and Power BI: the API client id.
+        :param _builtins.str indexing_cron: When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+        :param _builtins.str kind: The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+        :param _builtins.str name: The integration's name; null or absent when it has none.
+        :param Sequence[_builtins.str] project_ids: Looker: the projects indexed.
+        :param _builtins.int repo_id: Looker: the Datafold repository id of the LookML project.
+        :param _builtins.str server_url: Tableau: the server's URL.
+        :param _builtins.str site_id: Tableau: the site id.
+        :param _builtins.str tenant_id: Power BI: the Azure tenant id.
+        :param _builtins.str token_name: Tableau: the personal access token's name.
+        :param _builtins.str workspace: Mode and Hightouch: the workspace.
+        """
+        pulumi.set(__self__, "id", id)
+        if auth_type is not None:
+            pulumi.set(__self__, "auth_type", auth_type)
+        if base_url is not None:
+            pulumi.set(__self__, "base_url", base_url)
+        if bindings is not None:
+            pulumi.set(__self__, "bindings", bindings)
+        if ci_config_id is not None:
+            pulumi.set(__self__, "ci_config_id", ci_config_id)
+        if client_id is not None:
+            pulumi.set(__self__, "client_id", client_id)
+        if indexing_cron is not None:
+            pulumi.set(__self__, "indexing_cron", indexing_cron)
+        if kind is not None:
+            pulumi.set(__self__, "kind", kind)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if project_ids is not None:
+            pulumi.set(__self__, "project_ids", project_ids)
+        if repo_id is not None:
+            pulumi.set(__self__, "repo_id", repo_id)
+        if server_url is not None:
+            pulumi.set(__self__, "server_url", server_url)
+        if site_id is not None:
+            pulumi.set(__self__, "site_id", site_id)
+        if tenant_id is not None:
+            pulumi.set(__self__, "tenant_id", tenant_id)
+        if token_name is not None:
+            pulumi.set(__self__, "token_name", token_name)
+        if workspace is not None:
+            pulumi.set(__self__, "workspace", workspace)
+
+    @_builtins.property
+    @pulumi.getter
+    def id(self) -> _builtins.int:
+        """
+        The integration's id: a positive whole number, fixed for its life.
+        """
+        return pulumi.get(self, "id")
+
+    @_builtins.property
+    @pulumi.getter(name="authType")
+    def auth_type(self) -> Optional[_builtins.str]:
+        """
+        Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+        """
+        return pulumi.get(self, "auth_type")
+
+    @_builtins.property
+    @pulumi.getter(name="baseUrl")
+    def base_url(self) -> Optional[_builtins.str]:
+        """
+        Looker: the instance's URL.
+        """
+        return pulumi.get(self, "base_url")
+
+    @_builtins.property
+    @pulumi.getter
+    def bindings(self) -> Optional[Sequence['outputs.BiIntegrationBindingInfo']]:
+        """
+        Looker and Hightouch: the connection bindings.
+        """
+        return pulumi.get(self, "bindings")
+
+    @_builtins.property
+    @pulumi.getter(name="ciConfigId")
+    def ci_config_id(self) -> Optional[_builtins.int]:
+        """
+        dbt: the CI configuration's id.
+        """
+        return pulumi.get(self, "ci_config_id")
+
+    @_builtins.property
+    @pulumi.getter(name="clientId")
+    def client_id(self) -> Optional[_builtins.str]:
+        """
+        Looker and Power BI: the API client id.
+        """
+        return pulumi.get(self, "client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="indexingCron")
+    def indexing_cron(self) -> Optional[_builtins.str]:
+        """
+        When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+        """
+        return pulumi.get(self, "indexing_cron")
+
+    @_builtins.property
+    @pulumi.getter
+    def kind(self) -> Optional[_builtins.str]:
+        """
+        The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+        """
+        return pulumi.get(self, "kind")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> Optional[_builtins.str]:
+        """
+        The integration's name; null or absent when it has none.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="projectIds")
+    def project_ids(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Looker: the projects indexed.
+        """
+        return pulumi.get(self, "project_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="repoId")
+    def repo_id(self) -> Optional[_builtins.int]:
+        """
+        Looker: the Datafold repository id of the LookML project.
+        """
+        return pulumi.get(self, "repo_id")
+
+    @_builtins.property
+    @pulumi.getter(name="serverUrl")
+    def server_url(self) -> Optional[_builtins.str]:
+        """
+        Tableau: the server's URL.
+        """
+        return pulumi.get(self, "server_url")
+
+    @_builtins.property
+    @pulumi.getter(name="siteId")
+    def site_id(self) -> Optional[_builtins.str]:
+        """
+        Tableau: the site id.
+        """
+        return pulumi.get(self, "site_id")
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> Optional[_builtins.str]:
+        """
+        Power BI: the Azure tenant id.
+        """
+        return pulumi.get(self, "tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="tokenName")
+    def token_name(self) -> Optional[_builtins.str]:
+        """
+        Tableau: the personal access token's name.
+        """
+        return pulumi.get(self, "token_name")
+
+    @_builtins.property
+    @pulumi.getter
+    def workspace(self) -> Optional[_builtins.str]:
+        """
+        Mode and Hightouch: the workspace.
+        """
+        return pulumi.get(self, "workspace")
+
 
 @pulumi.output_type
 class ChainLinkInfo(dict):
@@ -4954,6 +5194,59 @@ class GetMonitorAlert(dict):
         Which variant this is: `"automatic"`: anomaly detection. `"absolute"`. `"percentage"`. Used by the variant with `type`.
         """
         return pulumi.get(self, "type")
+
+
+@pulumi.output_type
+class IntegrationBinding(dict):
+    """
+    Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "boundIds":
+            suggest = "bound_ids"
+        elif key == "remoteId":
+            suggest = "remote_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in IntegrationBinding. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        IntegrationBinding.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        IntegrationBinding.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bound_ids: Sequence[_builtins.int],
+                 remote_id: _builtins.str):
+        """
+        Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+
+        :param Sequence[_builtins.int] bound_ids: The ids of the Datafold data sources that connection reads.
+        :param _builtins.str remote_id: The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        pulumi.set(__self__, "bound_ids", bound_ids)
+        pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="boundIds")
+    def bound_ids(self) -> Sequence[_builtins.int]:
+        """
+        The ids of the Datafold data sources that connection reads.
+        """
+        return pulumi.get(self, "bound_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> _builtins.str:
+        """
+        The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        return pulumi.get(self, "remote_id")
 
 
 @pulumi.output_type

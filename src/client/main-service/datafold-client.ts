@@ -10,6 +10,10 @@ import type { Monitor, MonitorList } from "../../types/monitor";
 import type { TransformSummary } from "../../types/transform";
 import type { MonitorType as MonitorCreateKind } from "../../types/monitor";
 import type { CreatedMonitor, MonitorCreateSpec, MonitorDetail, MonitorRun, MonitorRunList, MonitorRunStarted, MonitorUpdateSpec } from "../../types/monitor-spec";
+import type { BiIntegration, BiIntegrationKind, CreatedBiIntegration } from "../../types/bi-integration";
+import * as biApi from "./bi-integrations-api";
+import type { BiIntegrationConfigs } from "./bi-integration-configs";
+import { createBiIntegrationReconciledWith, type ReconciledBiIntegrationCreateOptions } from "./reconciled-bi-integration-create";
 import * as monitorsApi from "./monitors-api";
 import * as dataSourcesApi from "./data-sources-api";
 import type { DataSource, DataSourceCreate, DataSourceTestJob, DataSourceTestResults } from "../../types/data-source";
@@ -397,4 +401,66 @@ export class DatafoldClient {
     return dataSourcesApi.waitForDataSourceTest(this.http, dataSourceId, job.job_id, wait, this.sleep);
   }
 
+  /**
+   * Creates a BI integration of `kind`: POST /api/v1/lineage/bi/<kind>/ with the kind's body
+   * (the vendor's `<Kind>DataSourceConfig`, snake_case). Not retried once sent: a failure after
+   * which the service may have made it is a NetworkError with `ambiguous` set (or a 5xx).
+   */
+  createBiIntegration<K extends BiIntegrationKind>(kind: K, config: BiIntegrationConfigs[K]): Promise<CreatedBiIntegration> {
+    return biApi.createBiIntegration(this.http, kind, config);
+  }
+
+  /**
+   * {@link createBiIntegration} that settles a lost answer without taking another stack's
+   * integration: the integrations are listed first; when the answer to the POST is lost, those
+   * that appeared since, of the same kind and name, are looked for. None: the create is sent
+   * again (3 attempts in all). Some: none is taken, and UnresolvedCreateError names them
+   * (`candidateIds`) and says how to adopt the right one. Also UnresolvedCreateError when every
+   * attempt failed or when the look failed.
+   */
+  createBiIntegrationReconciled<K extends BiIntegrationKind>(
+    kind: K,
+    config: BiIntegrationConfigs[K],
+    options: ReconciledBiIntegrationCreateOptions = {},
+  ): Promise<CreatedBiIntegration> {
+    const name = (config as { name?: string | null }).name ?? null;
+    return createBiIntegrationReconciledWith(
+      kind,
+      typeof name === "string" ? name : null,
+      { create: () => this.createBiIntegration(kind, config), list: () => this.listBiIntegrations() },
+      options,
+    );
+  }
+
+  /**
+   * One BI integration: GET /api/v1/lineage/bi/{id}/. It never shows a credential. Unknown or
+   * deleted: NotFoundError.
+   */
+  getBiIntegration(integrationId: number): Promise<BiIntegration> {
+    return biApi.getBiIntegration(this.http, integrationId);
+  }
+
+  /** Every BI integration of the account, every kind: GET /api/v1/lineage/bi/. */
+  listBiIntegrations(): Promise<BiIntegration[]> {
+    return biApi.listBiIntegrations(this.http);
+  }
+
+  /**
+   * Replaces a BI integration's settings: PUT /api/v1/lineage/bi/<kind>/{id}/ with the whole
+   * body of its kind, credentials included (a field left out takes the service's default).
+   * Retried on transient failures: the same PUT twice changes nothing more.
+   */
+  updateBiIntegration<K extends BiIntegrationKind>(kind: K, integrationId: number, config: BiIntegrationConfigs[K]): Promise<unknown> {
+    return biApi.updateBiIntegration(this.http, kind, integrationId, config);
+  }
+
+  /** Deletes a BI integration: DELETE /api/v1/lineage/bi/{id}/. One already gone is a NotFoundError. */
+  deleteBiIntegration(integrationId: number): Promise<unknown> {
+    return biApi.deleteBiIntegration(this.http, integrationId);
+  }
+
+  /** Starts a sync (re-indexing) of a BI integration: GET /api/v1/lineage/bi/{id}/sync/. */
+  syncBiIntegration(integrationId: number): Promise<unknown> {
+    return biApi.syncBiIntegration(this.http, integrationId);
+  }
 }
