@@ -220,6 +220,7 @@ export interface DataSourceDremioOptions {
 }
 
 /** The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DataSourceDuckDbOptions {
 }
 
