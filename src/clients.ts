@@ -43,6 +43,7 @@ export type {
 export type { MonitorType as MonitorCreateKind } from "./types/monitor";
 export type { ReconciledMonitorCreateOptions } from "./client/main-service/reconciled-monitor-create";
 export type { ReconciledBiIntegrationCreateOptions } from "./client/main-service/reconciled-bi-integration-create";
+export type { ReconciledDataSourceCreateOptions } from "./client/main-service/reconciled-data-source-create";
 export type { BiIntegrationConfigs } from "./client/main-service/bi-integration-configs";
 export type {
   BiIntegration,

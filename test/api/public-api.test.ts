@@ -313,6 +313,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "QueryInfo",
     "QueryLineage",
     "ReconciledCreateOptions",
+    "ReconciledDataSourceCreateOptions",
     "ReconciledMonitorCreateOptions",
     "RequestInfo",
     "RetryEvent",

@@ -3,7 +3,7 @@
  * connection test waited for, passing, failing with the vendor's message, and never ending
  * (a bounded wait, then a clear error); arguments refused before anything is sent.
  */
-import { ConnectionTestError, DatafoldClient, InvalidArgumentError, NotFoundError, ValidationError } from "../../src/clients";
+import { ConnectionTestError, DatafoldClient, InvalidArgumentError, NotFoundError, UnresolvedCreateError, ValidationError } from "../../src/clients";
 import { thrown, useEmulatorClients } from "../../tools/harness/clients";
 
 const live = useEmulatorClients();
@@ -70,4 +70,43 @@ test("bad arguments are refused before anything is sent", async () => {
   await expect(datafold.testDataSource(3, { timeoutMs: 0 })).rejects.toThrow(/timeoutMs/);
   await expect(datafold.createDataSource({ type: "pg", name: "x", options: {}, colour: "red" } as never)).rejects.toBeInstanceOf(InvalidArgumentError);
   await expect(live.clients.control.requests()).resolves.toEqual([]);
+});
+
+describe("createDataSourceReconciled", () => {
+  const sleep = async () => undefined;
+  const named = async (name: string) => (await live.clients.datafold.listDataSources()).filter((source) => source.name === name).map((source) => source.id);
+
+  test.each([
+    ["the connection dropped after the commit", { action: "commit-then-drop" }, "connection lost"],
+    ["a gateway answered 502 after the commit", { action: "commit-then-status", status: 502 }, "status 502"],
+  ])("%s: the data source made is named, not taken, and no second POST is sent", async (_why, fault, summary) => {
+    const name = `lost-${summary.replace(/\W+/g, "-")}`;
+    await live.clients.control.clearRequests();
+    await live.clients.control.addFault({ method: "POST", path: "/api/v1/data_sources", ...fault } as never);
+    const error = await thrown(() => live.clients.datafold.createDataSourceReconciled({ ...PG, name }, { sleep }));
+    expect(error).toBeInstanceOf(UnresolvedCreateError);
+    const ids = await named(name);
+    expect(ids).toHaveLength(1);
+    expect((error as UnresolvedCreateError).candidateIds).toEqual(ids);
+    expect((error as Error).message).toContain(summary);
+    expect((error as Error).message).toContain("adoptDataSourceId");
+    expect((error as Error).message).not.toContain("pg-secret-value");
+    expect((await live.clients.control.requests()).filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
+  test("a data source of the same name that existed before is never a candidate; a refused attempt is sent again", async () => {
+    const older = await live.clients.datafold.createDataSource({ ...PG, name: "shared" });
+    await live.clients.control.addFault({ method: "POST", path: "/api/v1/data_sources", action: "status", status: 503, times: 1 } as never);
+    const created = await live.clients.datafold.createDataSourceReconciled({ ...PG, name: "shared" }, { sleep });
+    expect(created.id).not.toBe(older.id);
+    expect(await named("shared")).toEqual([older.id, created.id]);
+  });
+
+  test("every attempt failing before the service made anything: UnresolvedCreateError with no candidate", async () => {
+    await live.clients.control.addFault({ method: "POST", path: "/api/v1/data_sources", action: "status", status: 503, times: 3 } as never);
+    const error = await thrown(() => live.clients.datafold.createDataSourceReconciled({ ...PG, name: "never-made" }, { sleep }));
+    expect(error).toBeInstanceOf(UnresolvedCreateError);
+    expect((error as UnresolvedCreateError).candidateIds).toEqual([]);
+    expect(await named("never-made")).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import type { BiIntegrationConfigs } from "./bi-integration-configs";
 import { createBiIntegrationReconciledWith, type ReconciledBiIntegrationCreateOptions } from "./reconciled-bi-integration-create";
 import * as monitorsApi from "./monitors-api";
 import * as dataSourcesApi from "./data-sources-api";
+import { createDataSourceReconciledWith, type ReconciledDataSourceCreateOptions } from "./reconciled-data-source-create";
 import type { DataSource, DataSourceCreate, DataSourceTestJob, DataSourceTestResults } from "../../types/data-source";
 import { createMonitorReconciledWith, type ReconciledMonitorCreateOptions } from "./reconciled-monitor-create";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
@@ -365,6 +366,17 @@ export class DatafoldClient {
    */
   async createDataSource(body: DataSourceCreate): Promise<DataSource> {
     return dataSourcesApi.createDataSource(this.http, body);
+  }
+
+  /**
+   * {@link createDataSource} that settles a lost answer without taking another's data source:
+   * the data sources are listed first; when the answer to the POST is lost, those that appeared
+   * since, of the same type and name, are looked for. None: the create is sent again (3 attempts
+   * in all). Some: none is taken, and UnresolvedCreateError names them (`candidateIds`).
+   */
+  async createDataSourceReconciled(body: DataSourceCreate, options: ReconciledDataSourceCreateOptions = {}): Promise<DataSource> {
+    const checked = checkArguments(wire.DataSourceCreate, body, "createDataSourceReconciled", "body");
+    return createDataSourceReconciledWith(checked.type, checked.name, { create: () => this.createDataSource(checked), list: () => this.listDataSources() }, options);
   }
 
   /** One data source: GET /api/v1/data_sources/{id}; NotFoundError when there is none. Credentials show masked. */

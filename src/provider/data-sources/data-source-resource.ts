@@ -195,7 +195,7 @@ export const dataSourceResource = defineResource(
     async create(inputs, context) {
       const kind = kindOf(inputs as Bag);
       const source =
-        inputs.adoptDataSourceId !== undefined ? await adopt(kind, inputs, inputs.adoptDataSourceId) : await client().createDataSource(createBody(kind, inputs));
+        inputs.adoptDataSourceId !== undefined ? await adopt(kind, inputs, inputs.adoptDataSourceId) : await client().createDataSourceReconciled(createBody(kind, inputs));
       const state = stateOf(kind, inputs as Bag, source, "not run");
       const resource = context.resourceName === undefined ? named(state as Bag, String(source.id)) : `${context.resourceName} (id ${source.id})`;
       return { id: String(source.id), state: inputs.testConnection ? await tested(state, source.id, resource) : state };
