@@ -67,3 +67,34 @@ test("a failed connection test is created-but-failed: the id, and the state with
   expect((failure.properties.postgres as Record<string, unknown>).password).toEqual(asSecret(PASSWORD));
   expect(failure.message).not.toContain(PASSWORD);
 });
+
+describe("adoption of a live data source by id", () => {
+  const SEEDED = { name: "Snowflake production", snowflake: { account: "example-analytics", authMethod: "keypair", role: "DATAFOLD_ROLE", warehouse: "DATAFOLD_WH", defaultDb: "ANALYTICS", keyPairFile: "-----BEGIN PRIVATE KEY-----" }, tempSchema: "ANALYTICS.DATAFOLD_TMP", adoptDataSourceId: 7, testConnection: false };
+
+  test("a data source that shows what the inputs say is adopted: its id, no POST, and a refresh that stays quiet", async () => {
+    await live.clients.control.clearRequests();
+    const checked = await pluginResources.check(URN, {}, SEEDED);
+    expect(checked.failures ?? []).toEqual([]);
+    const created = await pluginResources.create(URN, checked.inputs!);
+    expect(created.id).toBe("7");
+    expect(created.outs).toMatchObject({ dataSourceId: 7, type: "snowflake", connectionTest: "not run" });
+    expect((await live.clients.control.requests()).filter((request) => request.method === "POST")).toEqual([]);
+    const read = await pluginResources.read(created.id, URN, created.outs!);
+    await expect(pluginResources.diff(created.id, URN, read.props!, checked.inputs!)).resolves.toMatchObject({ changes: false });
+  });
+
+  test("one that differs, another kind, or none is refused, naming what and what to do; nothing is sent but GET", async () => {
+    await live.clients.control.clearRequests();
+    const adopt = async (inputs: Record<string, unknown>) => {
+      const checked = await pluginResources.check(URN, {}, inputs);
+      return (await pluginResources.create(URN, checked.inputs!).catch((caught: unknown) => caught)) as Error;
+    };
+    expect((await adopt({ ...SEEDED, snowflake: { ...SEEDED.snowflake, warehouse: "OTHER_WH" } })).message).toBe(
+      "adoptDataSourceId 7: snowflake.warehouse differs from what Datafold shows, and the API cannot change a data source. Set the program to what the app shows, or leave adoptDataSourceId out to create a new one. Nothing was changed.",
+    );
+    const { snowflake: _snowflake, ...common } = SEEDED;
+    expect((await adopt({ ...common, postgres: { host: "h", user: "u", dbname: "d" } })).message).toMatch(/^adoptDataSourceId 7 is a "snowflake" data source, not "pg": set the block of its kind \(snowflake\)/);
+    expect((await adopt({ ...SEEDED, adoptDataSourceId: 999 })).message).toBe("adoptDataSourceId 999: no such data source in Datafold (GET answered 404). Nothing was changed.");
+    expect((await live.clients.control.requests()).filter((request) => request.method !== "GET")).toEqual([]);
+  });
+});
