@@ -26,7 +26,7 @@ export type { Principal, PrincipalType } from "./types/principal";
 export * from "./public-errors";
 // What the clients return and take: types generated (src/types, `npm run generate`) from the
 // internal schemas that check them, written out so that these declarations never import zod.
-export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams } from "./types/main-service-params";
+export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams, TestDataSourceOptions } from "./types/main-service-params";
 export type { CreateTokenParams, RevokeParams, ListTokensParams } from "./types/proxy-admin-params";
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type {
@@ -43,6 +43,7 @@ export type {
 export type { MonitorType as MonitorCreateKind } from "./types/monitor";
 export type { ReconciledMonitorCreateOptions } from "./client/main-service/reconciled-monitor-create";
 export type { ReconciledBiIntegrationCreateOptions } from "./client/main-service/reconciled-bi-integration-create";
+export type { ReconciledDataSourceCreateOptions } from "./client/main-service/reconciled-data-source-create";
 export type { BiIntegrationConfigs } from "./client/main-service/bi-integration-configs";
 export type {
   BiIntegration,
@@ -59,6 +60,7 @@ export type {
   TableauDataSourceConfig,
 } from "./types/bi-integration";
 export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
+export type { DataSource, DataSourceCreate, DataSourceList, DataSourceTestJob, DataSourceTestResults, DataSourceTestStep } from "./types/data-source";
 export type {
   TransformSummary,
   TransformChain,

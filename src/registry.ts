@@ -9,6 +9,7 @@
  *
  * Nothing here loads `@pulumi/pulumi`: the plugin and the generator read it.
  */
+import { dataSourceResource } from "./provider/data-sources/data-source-resource";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags/data-diff-flags-provider";
 import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
 import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
@@ -27,6 +28,7 @@ import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/
 import { getMonitorDefinition } from "./functions/monitor-definition";
 import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
 import { getMonitorsDefinition } from "./functions/monitors-definition";
+import { getDataSourceDefinition, getDataSourcesDefinition } from "./functions/data-sources-definition";
 import { getProxyTokensDefinition } from "./functions/proxy-tokens-definition";
 import { getTransformSummariesDefinition } from "./functions/transform-summaries-definition";
 import { getBiIntegrationsDefinition } from "./functions/bi-integrations-definition";
@@ -48,6 +50,7 @@ export const RESOURCES = [
   schemaChangeMonitorResource,
   dataTestMonitorResource,
   dataDiffMonitorResource,
+  dataSourceResource,
   lookerIntegrationResource,
   tableauIntegrationResource,
   powerBiIntegrationResource,
@@ -71,6 +74,8 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getQueryLineageDefinition,
   getTopQueriesDefinition,
   getProxyTokensDefinition,
+  getDataSourcesDefinition,
+  getDataSourceDefinition,
   getBiIntegrationsDefinition,
 ];
 

@@ -1,6 +1,7 @@
 import type * as provider from "@pulumi/pulumi/provider";
 import type { KitDiff } from "../kit/kit-provider";
 import { resourceNameOfUrn, resourceOfUrn } from "./resource-types";
+import { isInitFailure } from "../kit/init-failure";
 import { concealBag, concealDeclared, revealBag } from "./secret-values";
 
 type Bag = Record<string, unknown>;
@@ -27,8 +28,9 @@ export const pluginResources = {
   async create(urn: string, inputs: Bag): Promise<provider.CreateResult> {
     const resource = resourceOfUrn(urn);
     const given = revealBag(inputs);
-    const created = await resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) });
-    return { id: created.id, outs: concealBag(concealDeclared(created.outs, given, resource.secretInputs), resource.secretOutputs) };
+    const conceal = (outs: Bag) => concealBag(concealDeclared(outs, given, resource.secretInputs), resource.secretOutputs);
+    const created = await concealingInitFailure(conceal, () => resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) }));
+    return { id: created.id, outs: conceal(created.outs) };
   },
 
   async read(id: string, urn: string, props: Bag): Promise<provider.ReadResult> {
@@ -44,11 +46,25 @@ export const pluginResources = {
   async update(id: string, urn: string, olds: Bag, news: Bag): Promise<provider.UpdateResult> {
     const resource = resourceOfUrn(urn);
     const next = revealBag(news);
-    const updated = await resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) });
-    return { outs: concealBag(concealDeclared(updated.outs, next, resource.secretInputs), resource.secretOutputs) };
+    const conceal = (outs: Bag) => concealBag(concealDeclared(outs, next, resource.secretInputs), resource.secretOutputs);
+    const updated = await concealingInitFailure(conceal, () => resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) }));
+    return { outs: conceal(updated.outs) };
   },
 
   async delete(id: string, urn: string, props: Bag): Promise<void> {
     await resourceOfUrn(urn).provider.delete(id, revealBag(props).values);
   },
 };
+
+/**
+ * A create or update whose object exists but failed (src/kit/init-failure.ts): the state it
+ * carries goes to the engine too, so its secrets are wrapped as a success's outputs are.
+ */
+async function concealingInitFailure<T>(conceal: (outs: Bag) => Bag, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isInitFailure(error)) error.properties = conceal(error.properties);
+    throw error;
+  }
+}

@@ -19,6 +19,9 @@ export type { DataTestMonitorStandardTest, DataTestMonitorTable, DataTestMonitor
 export { DataDiffMonitor } from "./data-diff-monitor";
 export type { DataDiffMonitorArgs } from "./data-diff-monitor";
 export type { DataDiffMonitorInDb, DataDiffMonitorInMem, DataDiffMonitorTableDataset, DataDiffMonitorQueryDataset, DataDiffMonitorToleranceSampling, DataDiffMonitorPercentageSampling, DataDiffMonitorMaxRowsSampling, DataDiffMonitorTolerance, DataDiffMonitorDatetimeTolerance, DataDiffMonitorFloatTolerance, DataDiffMonitorRelativeTolerance, DataDiffMonitorAbsoluteTolerance, DataDiffMonitorColumnRule, DataDiffMonitorAlert } from "./generated/data-diff-monitor";
+export { DataSource } from "./data-source";
+export type { DataSourceArgs } from "./data-source";
+export type { DataSourceAthenaOptions, DataSourceAwsS3Options, DataSourceAzureDataLakeOptions, DataSourceAzureSynapseOptions, DataSourceBigQueryOptions, DataSourceDatabricksOptions, DataSourceDb2Options, DataSourceDremioOptions, DataSourceDuckDbOptions, DataSourceGoogleCloudStorageOptions, DataSourceMariaDbOptions, DataSourceMicrosoftFabricOptions, DataSourceMongoDbOptions, DataSourceMssqlOptions, DataSourceMySqlOptions, DataSourceNetezzaOptions, DataSourceOracleOptions, DataSourcePostgresOptions, DataSourcePostgresAuroraOptions, DataSourcePostgresRdsOptions, DataSourceRedshiftOptions, DataSourceSapHanaOptions, DataSourceSnowflakeOptions, DataSourceStarburstOptions, DataSourceTeradataOptions, DataSourceTrinoOptions, DataSourceVerticaOptions } from "./generated/data-source";
 export { LookerIntegration } from "./looker-integration";
 export type { LookerIntegrationArgs } from "./looker-integration";
 export type { IntegrationBinding } from "./generated/bi-integration-shapes";

@@ -5,3 +5,4 @@ export * from "./transform";
 export * from "./lineage";
 export * from "./token";
 export * from "./bi-integration";
+export * from "./data-source";

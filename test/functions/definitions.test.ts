@@ -42,7 +42,7 @@ async function createMonitor(kind: MonitorCreateKind, body: Record<string, unkno
 }
 
 describe("DATA_FUNCTIONS", () => {
-  it("defines the eight data functions, each named as the TypeScript function it backs", () => {
+  it("defines the ten data functions, each named as the TypeScript function it backs", () => {
     expect(DATA_FUNCTIONS.map((fn) => fn.name)).toEqual([
       "getMonitors",
       "getMonitor",
@@ -51,6 +51,8 @@ describe("DATA_FUNCTIONS", () => {
       "getQueryLineage",
       "getTopQueries",
       "getProxyTokens",
+      "getDataSources",
+      "getDataSource",
       "getBiIntegrations",
     ]);
     for (const fn of DATA_FUNCTIONS) {

@@ -3,6 +3,7 @@ import type { ClockChange } from "./clock";
 import type { FaultRequest } from "./faults";
 import type { BiIntegrationEdit } from "./bi-integration-controls-routes";
 import type { MonitorEdit } from "./monitor-controls-routes";
+import type { DataSourceEdit, DataSourceTestOutcomeRequest } from "./data-source-controls-routes";
 import { RequestLogEntry, RequestStats } from "./request-log";
 
 /** Who a principal token belongs to, as the emulated proxy sees it after authenticating it. */
@@ -18,6 +19,8 @@ export type { ClockChange, RequestLogEntry, RequestStats };
 /** A fault rule as {@link EmulatorControlClient.addFault} takes it: `times` and `skip` may be left out. */
 export type FaultRule = z.input<typeof FaultRequest>;
 
+/** What {@link EmulatorControlClient.editDataSource} may change, and how {@link EmulatorControlClient.setDataSourceTestOutcome} decides tests (see the package README, "Data sources"). */
+export type { DataSourceEdit, DataSourceTestOutcomeRequest };
 /** What {@link EmulatorControlClient.editBiIntegration} may change: settings of the kind, snake_case, never a credential. */
 export type { BiIntegrationEdit };
 
@@ -231,6 +234,36 @@ export class EmulatorControlClient {
       schema: Data(z.looseObject({ run_id: z.number().int(), state: z.string(), started_at: z.string() })),
     });
     return { runId: run.run_id, state: run.state, startedAt: run.started_at };
+  }
+
+  /**
+   * Decides how the next connection tests end (POST /api/v1/data_sources/{id}/test): those of
+   * the data sources named `name`, or of any when `name` is left out. `pass` (the default of a
+   * fresh emulator) ends `done`; `fail` ends `failed` with `message` as the connection step's
+   * result; `hang` never ends (`processing`). A name's outcome wins over the default.
+   */
+  async setDataSourceTestOutcome(request: DataSourceTestOutcomeRequest): Promise<void> {
+    await this.call({ endpoint: "set data source test outcome", method: "POST", path: "/__emulator/data-source-tests", body: request, schema: z.unknown() });
+  }
+
+  /**
+   * Edits a data source as someone would in the Datafold app: its name, its options (merged,
+   * checked as its kind's `*Config`; a bad one throws with status 400) and the common fields
+   * given. An unknown data source throws with status 404. Resolves with it as GET now answers it.
+   */
+  async editDataSource(id: number, edit: DataSourceEdit): Promise<Record<string, unknown>> {
+    return this.call({
+      endpoint: "edit data source",
+      method: "POST",
+      path: `/__emulator/data-sources/${monitorIdPath(id)}/edit`,
+      body: edit,
+      schema: Data(z.record(z.string(), z.unknown())),
+    });
+  }
+
+  /** Deletes a data source as if deleted in the Datafold app; an unknown one throws with status 404. */
+  async deleteDataSource(id: number): Promise<void> {
+    await this.call({ endpoint: "delete data source", method: "DELETE", path: `/__emulator/data-sources/${monitorIdPath(id)}`, schema: z.unknown() });
   }
 
   /**

@@ -13,6 +13,8 @@ export type {
   AuthenticatedPrincipal,
   BiIntegrationEdit,
   ClockChange,
+  DataSourceEdit,
+  DataSourceTestOutcomeRequest,
   FaultRule,
   MonitorEdit,
   MonitorJson,

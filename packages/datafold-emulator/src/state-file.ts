@@ -72,6 +72,20 @@ const StateFileSchema = z
     monitors: z.record(z.string(), StoredMonitorSchema.nullable()).optional(),
     nextMonitorId: z.number().int().positive().optional(),
     nextMonitorRunId: z.number().int().positive().optional(),
+    dataSources: z.record(z.string(), z.looseObject({ id: z.number().int(), name: z.string(), type: z.string(), options: z.record(z.string(), z.unknown()).nullable() }).nullable()).optional(),
+    nextDataSourceId: z.number().int().positive().optional(),
+    dataSourceTests: z
+      .record(
+        z.string(),
+        z.strictObject({
+          id: z.number().int().positive(),
+          dataSourceId: z.number().int(),
+          status: z.string(),
+          results: z.array(z.strictObject({ step: z.string(), status: z.string(), result: z.unknown() })),
+        }),
+      )
+      .optional(),
+    dataSourceTestOutcomes: z.record(z.string(), z.strictObject({ outcome: z.enum(["pass", "fail", "hang"]), message: z.string().nullable() })).optional(),
     biIntegrations: z.record(z.string(), StoredBiIntegrationSchema).optional(),
     nextBiIntegrationId: z.number().int().positive().optional(),
     tokens: z.array(StoredTokenSchema),

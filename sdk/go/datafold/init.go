@@ -25,6 +25,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &DataDiffFlags{}
 	case "datafold:index:DataDiffMonitor":
 		r = &DataDiffMonitor{}
+	case "datafold:index:DataSource":
+		r = &DataSource{}
 	case "datafold:index:DataTestMonitor":
 		r = &DataTestMonitor{}
 	case "datafold:index:DbtIntegration":

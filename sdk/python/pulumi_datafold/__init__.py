@@ -8,9 +8,12 @@ import typing
 # Export this package's modules as members:
 from .data_diff_flags import *
 from .data_diff_monitor import *
+from .data_source import *
 from .data_test_monitor import *
 from .dbt_integration import *
 from .get_bi_integrations import *
+from .get_data_source import *
+from .get_data_sources import *
 from .get_monitor import *
 from .get_monitor_runs import *
 from .get_monitors import *
@@ -48,6 +51,7 @@ _utilities.register(
   "classes": {
    "datafold:index:DataDiffFlags": "DataDiffFlags",
    "datafold:index:DataDiffMonitor": "DataDiffMonitor",
+   "datafold:index:DataSource": "DataSource",
    "datafold:index:DataTestMonitor": "DataTestMonitor",
    "datafold:index:DbtIntegration": "DbtIntegration",
    "datafold:index:HightouchIntegration": "HightouchIntegration",

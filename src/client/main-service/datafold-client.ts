@@ -3,7 +3,7 @@ import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
 import * as wire from "../../schemas";
-import type { IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
+import type { TestDataSourceOptions, IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
 import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
 import type { Monitor, MonitorList } from "../../types/monitor";
@@ -15,11 +15,14 @@ import * as biApi from "./bi-integrations-api";
 import type { BiIntegrationConfigs } from "./bi-integration-configs";
 import { createBiIntegrationReconciledWith, type ReconciledBiIntegrationCreateOptions } from "./reconciled-bi-integration-create";
 import * as monitorsApi from "./monitors-api";
+import * as dataSourcesApi from "./data-sources-api";
+import { createDataSourceReconciledWith, type ReconciledDataSourceCreateOptions } from "./reconciled-data-source-create";
+import type { DataSource, DataSourceCreate, DataSourceTestJob, DataSourceTestResults } from "../../types/data-source";
 import { createMonitorReconciledWith, type ReconciledMonitorCreateOptions } from "./reconciled-monitor-create";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
 import { createHttpClient } from "../transport/client-options";
 import type { CommonClientOptions } from "../transport/common-client-options";
-import type { HttpClient } from "../transport/http-client";
+import { realSleep, type HttpClient } from "../transport/http-client";
 import { pageProblems } from "./page-check";
 import { collectPages, iteratePages } from "./paginate";
 import * as argumentSchemas from "./params";
@@ -57,6 +60,8 @@ export const DEFAULT_MAX_PAGES = 10_000;
  */
 export class DatafoldClient {
   private readonly http: HttpClient;
+  /** How the client waits between two looks at a connection test (tests pass one that returns at once). */
+  private readonly sleep: (ms: number) => Promise<void>;
 
   /**
    * Resolves the address and API key (option, then stack config, then environment) and
@@ -73,6 +78,7 @@ export class DatafoldClient {
       },
       options,
     );
+    this.sleep = options.sleep ?? realSleep;
   }
 
   /** The base URL requests go to, without a trailing slash. Fixed for the client's life. */
@@ -351,6 +357,60 @@ export class DatafoldClient {
   /** One run of a monitor: GET /api/v1/monitors/{id}/runs/{run_id}. */
   getMonitorRun(monitorId: number, runId: number): Promise<MonitorRun> {
     return monitorsApi.getMonitorRun(this.http, monitorId, runId);
+  }
+
+  /**
+   * Creates a data source: POST /api/v1/data_sources with one member of the vendor's
+   * `ApiDataSourceForm` (`type`, `name`, `options` by their wire names, and the common fields).
+   * Never retried: a lost answer may have made one, and the API cannot delete it.
+   */
+  async createDataSource(body: DataSourceCreate): Promise<DataSource> {
+    return dataSourcesApi.createDataSource(this.http, body);
+  }
+
+  /**
+   * {@link createDataSource} that settles a lost answer without taking another's data source:
+   * the data sources are listed first; when the answer to the POST is lost, those that appeared
+   * since, of the same type and name, are looked for. None: the create is sent again (3 attempts
+   * in all). Some: none is taken, and UnresolvedCreateError names them (`candidateIds`).
+   */
+  async createDataSourceReconciled(body: DataSourceCreate, options: ReconciledDataSourceCreateOptions = {}): Promise<DataSource> {
+    const checked = checkArguments(wire.DataSourceCreate, body, "createDataSourceReconciled", "body");
+    return createDataSourceReconciledWith(checked.type, checked.name, { create: () => this.createDataSource(checked), list: () => this.listDataSources() }, options);
+  }
+
+  /** One data source: GET /api/v1/data_sources/{id}; NotFoundError when there is none. Credentials show masked. */
+  async getDataSource(dataSourceId: number): Promise<DataSource> {
+    return dataSourcesApi.getDataSource(this.http, dataSourceId);
+  }
+
+  /** Every data source of the organization: GET /api/v1/data_sources (one answer, not paged). */
+  async listDataSources(): Promise<DataSource[]> {
+    return dataSourcesApi.listDataSources(this.http);
+  }
+
+  /** Starts a connection test: POST /api/v1/data_sources/{id}/test. Resolves with its job; {@link testDataSource} waits for it. */
+  async startDataSourceTest(dataSourceId: number): Promise<DataSourceTestJob> {
+    return dataSourcesApi.startDataSourceTest(this.http, dataSourceId);
+  }
+
+  /** A connection test's job as it stands: GET /api/v1/data_sources/test/{job_id}. */
+  async getDataSourceTest(jobId: number): Promise<DataSourceTestResults> {
+    return dataSourcesApi.getDataSourceTest(this.http, jobId);
+  }
+
+  /**
+   * Runs a data source's connection test and waits for it: POST /api/v1/data_sources/{id}/test,
+   * then GET /api/v1/data_sources/test/{job_id} every `pollIntervalMs` (default 1 s) until the
+   * job ends, at most `timeoutMs` (default 2 minutes). Resolves with the job when every step is
+   * done; throws ConnectionTestError with the vendor's message of each failed step when it
+   * failed, or saying how long it waited when the wait ran out.
+   */
+  async testDataSource(dataSourceId: number, options: TestDataSourceOptions = {}): Promise<DataSourceTestResults> {
+    // The wait is checked before the test starts: a bad one must not leave a test running.
+    const wait = checkArguments(argumentSchemas.TestDataSourceOptions, options, "testDataSource", "options");
+    const job = await this.startDataSourceTest(dataSourceId);
+    return dataSourcesApi.waitForDataSourceTest(this.http, dataSourceId, job.job_id, wait, this.sleep);
   }
 
   /**

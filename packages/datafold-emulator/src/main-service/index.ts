@@ -31,7 +31,7 @@ export function registerMainServiceRoutes(app: FastifyInstance, ctx: EmulatorCon
     registerDataDiffsRoutes(scope, ctx);
     registerDataDiffCreateRoutes(scope, ctx);
     registerDataDiffReadRoutes(scope, ctx);
-    registerDataSourcesRoutes(scope);
+    registerDataSourcesRoutes(scope, ctx);
     registerTransformsRoutes(scope);
     registerLineageRoutes(scope);
     registerBiIntegrationsRoutes(scope, ctx);
