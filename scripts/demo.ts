@@ -4,7 +4,10 @@
  * (`refresh` + `up` after the emulator's clock moves into the rotation window) and
  * `destroy`, showing from the emulator what happened to the tokens. Monitors as code
  * (examples/monitors): `pulumi up` from Datafold monitors YAML, an edit in the app caught by
- * the drift check (`refresh --expect-no-changes`) and set back by `up`, and `destroy`. Runs
+ * the drift check (`refresh --expect-no-changes`) and set back by `up`, and `destroy`. An
+ * account from one program (examples/account): a connection with its connection test, the BI
+ * integration bound to it, monitors finding connections by name, and `destroy`, which leaves
+ * the data source in Datafold (the API cannot delete it) and says so. Runs
  * the real Pulumi CLI, with a local file backend in a temporary directory: the one
  * `npm run pulumi:install` builds, or one on PATH, or, with Go and neither of those, the
  * project's build first (demo/pulumi-cli.ts). Takes no arguments. Exits 0 when every step
@@ -26,6 +29,7 @@ import { pulumiCliSteps, type DemoSteps } from "./demo/pulumi-cli-steps";
 const REPO_ROOT = resolve(__dirname, "..");
 const QUICKSTART = join(REPO_ROOT, "examples", "quickstart");
 const MONITORS = join(REPO_ROOT, "examples", "monitors");
+const ACCOUNT = join(REPO_ROOT, "examples", "account");
 /** The tag every monitor of examples/monitors carries. */
 const MONITORS_TAG = "pulumi";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,6 +106,34 @@ async function runMonitorsDemo(emulator: RunningEmulator, steps: DemoSteps): Pro
   return true;
 }
 
+/** The data sources and BI integrations on the service, as the account example manages them. */
+async function showConnections(datafold: DatafoldClient): Promise<void> {
+  for (const source of await datafold.listDataSources()) {
+    const tested = source.last_test === null || source.last_test === undefined ? "never tested" : `tested ${source.last_test.results.every((step) => step.status === "done") ? "ok" : "failed"}`;
+    console.log(`  data source #${String(source.id).padEnd(4)} ${source.type.padEnd(10)} ${source.name}  (${tested})`);
+  }
+  const integrations = await datafold.listBiIntegrations();
+  if (integrations.length === 0) console.log("  (no BI integration)");
+  for (const integration of integrations) console.log(`  BI integration #${integration.id} ${integration.type ?? "?"} ${integration.name ?? ""}`);
+}
+
+async function runAccountDemo(emulator: RunningEmulator, steps: DemoSteps): Promise<boolean> {
+  const datafold = new DatafoldClient({ host: emulator.url, apiKey: emulator.options.apiKey, env: {} });
+
+  heading("7. An account from one program: pulumi up of examples/account (a connection, its BI integration, monitors by connection name)");
+  // Credentials as users keep them: secret config, encrypted in the stack's settings.
+  if (!(await steps.config("warehousePassword", `demo-${randomBytes(8).toString("hex")}`, true))) return false;
+  if (!(await steps.config("lookerClientSecret", `demo-${randomBytes(8).toString("hex")}`, true))) return false;
+  if (!(await steps.up())) return false;
+  console.log("\nConnections on the service (the new one tested at create; the other found by its name):");
+  await showConnections(datafold);
+
+  heading("8. pulumi destroy: the integration and the monitors are deleted; the data source stays (the API cannot delete it), as the warning says");
+  if (!(await steps.destroy())) return false;
+  await showConnections(datafold);
+  return true;
+}
+
 async function runDemo(emulator: RunningEmulator, steps: DemoSteps): Promise<boolean> {
   const control = new EmulatorControlClient(emulator.url);
   const admin = new ProxyAdminClient({ proxyUrl: emulator.url, proxyManagerToken: emulator.options.proxyManagerToken, env: {} });
@@ -164,6 +196,7 @@ async function main(): Promise<number> {
     console.log(`Emulator of Datafold and the SQL-proxy admin API listening on ${emulator.url}`);
     linkPackageIntoExample(QUICKSTART);
     linkPackageIntoExample(MONITORS);
+    linkPackageIntoExample(ACCOUNT);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATAFOLD_HOST: emulator.url,
@@ -178,9 +211,11 @@ async function main(): Promise<number> {
     const cliEnv = { ...env, PATH: `${cli.dir}${delimiter}${env.PATH ?? ""}` };
     const tokens = pulumiCliSteps({ projectDir: QUICKSTART, workDir, stack: "demo", env: cliEnv });
     const monitors = pulumiCliSteps({ projectDir: MONITORS, workDir, stack: "demo-monitors", env: cliEnv });
-    const ok = (await runDemo(emulator, tokens)) && (await runMonitorsDemo(emulator, monitors));
+    const account = pulumiCliSteps({ projectDir: ACCOUNT, workDir, stack: "demo-account", env: cliEnv });
+    const ok = (await runDemo(emulator, tokens)) && (await runMonitorsDemo(emulator, monitors)) && (await runAccountDemo(emulator, account));
     await tokens.cleanUp();
     await monitors.cleanUp();
+    await account.cleanUp();
     console.log(ok ? "\nDemo finished." : "\nDemo failed: see the errors above.");
     return ok ? 0 : 1;
   } finally {

@@ -26,7 +26,7 @@ export type { Principal, PrincipalType } from "./types/principal";
 export * from "./public-errors";
 // What the clients return and take: types generated (src/types, `npm run generate`) from the
 // internal schemas that check them, written out so that these declarations never import zod.
-export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams, AuditLogWindow, ListAllAuditLogsParams } from "./types/main-service-params";
+export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams, TestDataSourceOptions, AuditLogWindow, ListAllAuditLogsParams } from "./types/main-service-params";
 export type { CreateTokenParams, RevokeParams, ListTokensParams } from "./types/proxy-admin-params";
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type {
@@ -42,7 +42,25 @@ export type {
 /** The four kinds of monitor, as the create endpoints name them: the values of {@link MonitorType}. */
 export type { MonitorType as MonitorCreateKind } from "./types/monitor";
 export type { ReconciledMonitorCreateOptions } from "./client/main-service/reconciled-monitor-create";
+export type { ReconciledBiIntegrationCreateOptions } from "./client/main-service/reconciled-bi-integration-create";
+export type { ReconciledDataSourceCreateOptions } from "./client/main-service/reconciled-data-source-create";
+export type { BiIntegrationConfigs } from "./client/main-service/bi-integration-configs";
+export type {
+  BiIntegration,
+  BiIntegrationBinding,
+  BiIntegrationKind,
+  CreatedBiIntegration,
+  DataSourceBinding,
+  DbtDataSourceConfig,
+  HighTouchDataSourceConfig,
+  LookerDataSourceConfig,
+  ModeDataSourceConfig,
+  PowerBIAuthType,
+  PowerBIDataSourceConfig,
+  TableauDataSourceConfig,
+} from "./types/bi-integration";
 export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
+export type { DataSource, DataSourceCreate, DataSourceList, DataSourceTestJob, DataSourceTestResults, DataSourceTestStep } from "./types/data-source";
 export type { AuditLog } from "./types/audit-log";
 export type {
   TransformSummary,

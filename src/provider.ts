@@ -19,6 +19,13 @@ import { metricMonitorResource } from "./provider/monitors/metric-monitor";
 import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
 import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
 import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
+import { dataSourceResource } from "./provider/data-sources/data-source-resource";
+import { lookerIntegrationResource } from "./provider/bi-integrations/looker-integration";
+import { tableauIntegrationResource } from "./provider/bi-integrations/tableau-integration";
+import { powerBiIntegrationResource } from "./provider/bi-integrations/power-bi-integration";
+import { modeIntegrationResource } from "./provider/bi-integrations/mode-integration";
+import { hightouchIntegrationResource } from "./provider/bi-integrations/hightouch-integration";
+import { dbtIntegrationResource } from "./provider/bi-integrations/dbt-integration";
 
 export { configureProvider as configure } from "./provider/shared/provider-config";
 export type { StackConfig } from "./provider/shared/provider-config";
@@ -30,3 +37,10 @@ export const metricMonitor: KitProvider = metricMonitorResource.provider satisfi
 export const schemaChangeMonitor: KitProvider = schemaChangeMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataTestMonitor: KitProvider = dataTestMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
 export const dataDiffMonitor: KitProvider = dataDiffMonitorResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const dataSource: KitProvider = dataSourceResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const lookerIntegration: KitProvider = lookerIntegrationResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const tableauIntegration: KitProvider = tableauIntegrationResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const powerBiIntegration: KitProvider = powerBiIntegrationResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const modeIntegration: KitProvider = modeIntegrationResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const hightouchIntegration: KitProvider = hightouchIntegrationResource.provider satisfies pulumi.dynamic.ResourceProvider;
+export const dbtIntegration: KitProvider = dbtIntegrationResource.provider satisfies pulumi.dynamic.ResourceProvider;

@@ -22,6 +22,7 @@ export {
   InvalidConfigurationError,
   InvalidArgumentError,
   UnresolvedCreateError,
+  ConnectionTestError,
 } from "./core/errors";
 export type { DatafoldErrorCode, RequestInfo } from "./core/errors";
 export { ResponseTooLargeError, TooManyPagesError } from "./client/transport/limit-errors";

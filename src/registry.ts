@@ -9,6 +9,7 @@
  *
  * Nothing here loads `@pulumi/pulumi`: the plugin and the generator read it.
  */
+import { dataSourceResource } from "./provider/data-sources/data-source-resource";
 import { dataDiffFlagsResource } from "./provider/data-diff-flags/data-diff-flags-provider";
 import { dataDiffMonitorResource } from "./provider/monitors/data-diff-monitor";
 import { dataTestMonitorResource } from "./provider/monitors/data-test-monitor";
@@ -16,14 +17,22 @@ import { metricMonitorResource } from "./provider/monitors/metric-monitor";
 import { proxyTokenResource } from "./provider/tokens/proxy-token-provider";
 import { proxyTokenRevocationResource } from "./provider/tokens/proxy-token-revocation-provider";
 import { schemaChangeMonitorResource } from "./provider/monitors/schema-change-monitor";
+import { dbtIntegrationResource } from "./provider/bi-integrations/dbt-integration";
+import { hightouchIntegrationResource } from "./provider/bi-integrations/hightouch-integration";
+import { lookerIntegrationResource } from "./provider/bi-integrations/looker-integration";
+import { modeIntegrationResource } from "./provider/bi-integrations/mode-integration";
+import { powerBiIntegrationResource } from "./provider/bi-integrations/power-bi-integration";
+import { tableauIntegrationResource } from "./provider/bi-integrations/tableau-integration";
 import type { DataFunctionDefinition } from "./functions/data-function";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
 import { getAuditLogsDefinition } from "./functions/audit-logs-definition";
 import { getMonitorDefinition } from "./functions/monitor-definition";
 import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
 import { getMonitorsDefinition } from "./functions/monitors-definition";
+import { getDataSourceDefinition, getDataSourcesDefinition } from "./functions/data-sources-definition";
 import { getProxyTokensDefinition } from "./functions/proxy-tokens-definition";
 import { getTransformSummariesDefinition } from "./functions/transform-summaries-definition";
+import { getBiIntegrationsDefinition } from "./functions/bi-integrations-definition";
 
 /** The Pulumi package of the provider plugin and its schema: `datafold`, every type in its `index` module. */
 export const PACKAGE_NAME = "datafold";
@@ -42,6 +51,13 @@ export const RESOURCES = [
   schemaChangeMonitorResource,
   dataTestMonitorResource,
   dataDiffMonitorResource,
+  dataSourceResource,
+  lookerIntegrationResource,
+  tableauIntegrationResource,
+  powerBiIntegrationResource,
+  modeIntegrationResource,
+  hightouchIntegrationResource,
+  dbtIntegrationResource,
 ] as const;
 
 /**
@@ -59,6 +75,9 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getQueryLineageDefinition,
   getTopQueriesDefinition,
   getProxyTokensDefinition,
+  getDataSourcesDefinition,
+  getDataSourceDefinition,
+  getBiIntegrationsDefinition,
   getAuditLogsDefinition,
 ];
 

@@ -10,6 +10,8 @@ export interface DemoSteps {
   /** A scheduled drift check: refresh that fails (false) when the service differs from the state. */
   driftCheck(): Promise<boolean>;
   destroy(): Promise<boolean>;
+  /** Sets a stack config value (`--secret`: encrypted, as a credential must be), the stack made first. */
+  config(key: string, value: string, secret?: boolean): Promise<boolean>;
   /** Removes what the steps created outside the temporary directory (e.g. the stack). */
   cleanUp(): Promise<void>;
 }
@@ -62,6 +64,8 @@ export function pulumiCliSteps(context: DemoContext): DemoSteps {
     // --diff shows each drifted field, as a pipeline's log should.
     driftCheck: () => onStack("refresh", "--expect-no-changes", "--diff"),
     destroy: () => onStack("destroy"),
+    config: async (key, value, secret = false) =>
+      (await ensureStack()) && pulumi(["config", "set", ...(secret ? ["--secret"] : []), key, value, "--stack", context.stack]),
     cleanUp: async () => {
       if (created) await pulumi(["stack", "rm", context.stack, "--yes"]);
       if (!hadStackConfig) rmSync(stackConfigFile, { force: true });

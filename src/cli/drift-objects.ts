@@ -11,6 +11,13 @@ type AuditedObjectOf = (outputs: Readonly<Record<string, unknown>>) => AuditedOb
 
 const positive = (value: unknown): number | undefined => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : undefined);
 
+function byId(objectType: string, id: unknown): AuditedObject | undefined {
+  const objectId = positive(id);
+  return objectId === undefined ? undefined : { objectType, objectId };
+}
+
+const biIntegration: AuditedObjectOf = (outputs) => byId("bi_integration", outputs.integrationId);
+
 const monitor: AuditedObjectOf = (outputs) => {
   const objectId = positive(outputs.monitorId);
   return objectId === undefined ? undefined : { objectType: "monitor", objectId };
@@ -20,7 +27,8 @@ const monitor: AuditedObjectOf = (outputs) => {
  * For each resource of the registry, how drift-report finds its object in the account's audit
  * log, or null where the audit log does not hold it. Typed by the registry's names, so that a
  * family added to the registry does not compile until it says here where its object is
- * logged (the object type is the service's word, a guess the emulator's README lists).
+ * logged (the object type is the service's word, a guess the emulator's README lists; the
+ * emulator's routes of the family record it with `recordAudit`).
  */
 export const AUDITED_OBJECTS: Readonly<Record<ResourceName, AuditedObjectOf | null>> = {
   // Tokens are the SQL proxy's (its admin API), not the app's: the app's audit log has no entry of them.
@@ -34,4 +42,11 @@ export const AUDITED_OBJECTS: Readonly<Record<ResourceName, AuditedObjectOf | nu
   SchemaChangeMonitor: monitor,
   DataTestMonitor: monitor,
   DataDiffMonitor: monitor,
+  DataSource: (outputs) => byId("data_source", outputs.dataSourceId),
+  LookerIntegration: biIntegration,
+  TableauIntegration: biIntegration,
+  PowerBiIntegration: biIntegration,
+  ModeIntegration: biIntegration,
+  HightouchIntegration: biIntegration,
+  DbtIntegration: biIntegration,
 };

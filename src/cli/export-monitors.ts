@@ -12,6 +12,7 @@ import { exportedMonitors, type ExportedMonitor } from "../export/exported-monit
 import { monitorsYaml } from "../export/monitors-yaml";
 import { selectMonitors, type MonitorFilters } from "../export/select-monitors";
 import { typescriptProgram } from "../export/typescript-program";
+import { connectionIdsOf, connectionLookups } from "../export/connection-lookups";
 import { UsageError, type CommandIo } from "./command-io";
 
 export const EXPORT_MONITORS_HELP = `Usage: pulumi-datafold export-monitors [options]
@@ -28,6 +29,11 @@ Options:
   --id <id>            only this monitor; repeatable
   --format <format>    typescript (default) or yaml
   --out <file>         write to this file instead of standard output
+  --keep-connection-ids  write each monitor's connection as its numeric id; by default the
+                       TypeScript program finds each connection by its data source's name
+                       (getDataSourceOutput({ name }).id), so that it applies to another account
+                       that names its connections alike (an id whose name several data sources
+                       share stays a number, with a NOTE). Datafold's YAML always has the ids.
   -h, --help           show this help
 
 The Datafold API does not show every part of a monitor's definition: a data diff's primary key
@@ -48,6 +54,8 @@ type Format = "typescript" | "yaml";
 export interface ExportOptions extends MonitorFilters {
   readonly format: Format;
   readonly out?: string;
+  /** Write connection ids as numbers rather than look-ups by name. */
+  readonly keepConnectionIds: boolean;
   readonly help: boolean;
 }
 
@@ -64,6 +72,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions {
         id: { type: "string", multiple: true },
         format: { type: "string" },
         out: { type: "string" },
+        "keep-connection-ids": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -86,7 +95,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions {
   const format = parsed.format ?? "typescript";
   if (format !== "typescript" && format !== "yaml") throw new UsageError(`--format ${JSON.stringify(format)}: must be typescript or yaml.`);
   if (parsed.out !== undefined && parsed.out.trim() === "") throw new UsageError("--out: give a file name, or leave --out out to write to standard output.");
-  return { tags, types, ids, format, ...(parsed.out === undefined ? {} : { out: parsed.out }), help: parsed.help === true };
+  return { tags, types, ids, format, ...(parsed.out === undefined ? {} : { out: parsed.out }), keepConnectionIds: parsed["keep-connection-ids"] === true, help: parsed.help === true };
 }
 
 /** node:util's parse errors, said with the flag first. */
@@ -112,7 +121,10 @@ export async function exportMonitors(args: readonly string[], io: CommandIo): Pr
   if (details.length === 0) throw new NoMonitorError(`No monitor matches ${describeFilters(options)}: nothing was written.`);
   const monitors = exportedMonitors(details);
   const source = new URL(client.host).origin;
-  const text = options.format === "yaml" ? monitorsYaml(monitors, source) : typescriptProgram(monitors, source);
+  // Datafold's YAML takes connection_id only; a program can find each connection by name.
+  const byName = options.format === "typescript" && !options.keepConnectionIds;
+  const connections = byName ? connectionLookups(connectionIdsOf(monitors.map((monitor) => monitor.inputs)), await client.listDataSources()) : undefined;
+  const text = options.format === "yaml" ? monitorsYaml(monitors, source) : typescriptProgram(monitors, source, connections);
   if (options.out === undefined) io.stdout(text);
   else io.writeFile(options.out, text);
   io.stderr(`${summary(monitors, options)}\n`);

@@ -20,7 +20,8 @@ export type DatafoldErrorCode =
   | "DATAFOLD_INVALID_CONFIGURATION"
   | "DATAFOLD_INVALID_ARGUMENT"
   | "DATAFOLD_UNRESOLVED_CREATE"
-  | "DATAFOLD_PROVIDER_UNAVAILABLE";
+  | "DATAFOLD_PROVIDER_UNAVAILABLE"
+  | "DATAFOLD_CONNECTION_TEST_FAILED";
 
 /** Base of every error this package throws. Never carries a credential, in any property. */
 export class DatafoldError extends Error {
@@ -329,4 +330,26 @@ export class UnresolvedCreateError extends DatafoldError {
 
   /** What made the last attempt fail. */
   declare readonly cause: Error;
+}
+
+/**
+ * A data source's connection test failed, or did not finish within the wait: the message gives
+ * the vendor's own words for each failed step (never a credential: the service shows none), or
+ * how long it waited. The data source exists either way: its id is here.
+ */
+export class ConnectionTestError extends DatafoldError {
+  override readonly name = "ConnectionTestError";
+  constructor(
+    message: string,
+    /** The data source tested. */
+    readonly dataSourceId: number,
+    /** The test's job id. */
+    readonly jobId: number,
+    /** The job's last status: `failed`, `cancelled`, or the unfinished one (`processing`) when `timedOut`. */
+    readonly status: string,
+    /** True when the wait ran out before the test finished. */
+    readonly timedOut: boolean,
+  ) {
+    super("DATAFOLD_CONNECTION_TEST_FAILED", message);
+  }
 }

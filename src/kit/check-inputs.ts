@@ -2,6 +2,7 @@ import { formatFieldPath } from "../core/format-issue-path";
 import { valueAt } from "../core/value-at";
 import { failureAcross, failureAt, type CheckFailure, type FailurePath } from "./check-failure";
 import { failedMemberIssue, schemaAt } from "./untagged-union";
+import { withoutSecrets } from "./secret-failures";
 import { isUnknown } from "./unknown-value";
 import type { Fields, InputsOf } from "./fields";
 
@@ -69,7 +70,7 @@ export function checkFields<F extends Fields>(resource: string, fields: F, news:
     if (field.required !== undefined) failures.push(failureAt([property], `is required: ${field.required}`));
     else if (field.default !== undefined) values[property] = field.default;
   }
-  return { values: values as Partial<InputsOf<F>>, unknown, failures };
+  return { values: values as Partial<InputsOf<F>>, unknown, failures: withoutSecrets(fields, news, failures) };
 }
 
 /** Rules across a resource's inputs (or against its old inputs), after each was checked on its own. */
@@ -89,7 +90,8 @@ export function checkInputs<F extends Fields>(
   olds: Partial<InputsOf<F>> = {},
 ): CheckedInputs<F> {
   const checked = checkFields(resource, fields, news);
-  const failures = [...checked.failures, ...(rules?.(checked, olds) ?? [])];
+  // The rules' failures are scrubbed too: a rule across inputs may quote one that is secret.
+  const failures = [...checked.failures, ...withoutSecrets(fields, news, rules?.(checked, olds) ?? [])];
   return { ...checked, failures: inDocumentedOrder(fields, failures) };
 }
 

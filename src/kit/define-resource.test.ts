@@ -5,6 +5,7 @@ import { checkInputs } from "./check-inputs";
 import { defineResource } from "./define-resource";
 import { input, output, secretFields } from "./fields";
 import { UnreadableStateError } from "./state-boundary";
+import { isInitFailure, ResourceInitError } from "./init-failure";
 
 /** A resource family of the shape monitors will have: a nested spec, a replacing input, an observed flag. */
 const INPUTS = {
@@ -126,5 +127,45 @@ describe("a resource defined with the kit", () => {
   test("secret outputs are those the definition marks", () => {
     expect(monitor.secretOutputs).toEqual(["secret"]);
     expect(secretFields(OUTPUTS)).toEqual(["secret"]);
+  });
+});
+
+describe("a create whose object exists but failed (ResourceInitError)", () => {
+  const failing = defineResource({
+    name: "Failing",
+    description: "Made, then failed.",
+    presentation: { source: "src/kit/define-resource.test.ts", doc: "Made, then failed.", example: 'new Failing("f", { connectionId: 7 });' },
+    client: "datafold",
+    inputs: { connectionId: INPUTS.connectionId },
+    outputs: { monitorId: OUTPUTS.monitorId },
+    async create(inputs) {
+      throw new ResourceInitError("the test failed: connection refused", "41", { ...inputs, monitorId: 41 });
+    },
+    async read(_id, state) {
+      return state;
+    },
+    async update(id, olds) {
+      throw new ResourceInitError("still failing", id, olds);
+    },
+    async delete() {},
+  }, NO_SETTINGS_PROBLEMS);
+
+  test("create throws what the engine's hosts report as created-but-failed: id, state (with the serialized provider) and reasons", async () => {
+    const error = await failing.provider.create({ connectionId: 3, __provider: "require(shell)" }).catch((caught: unknown) => caught);
+    expect(isInitFailure(error)).toBe(true);
+    expect(error).toMatchObject({ message: "the test failed: connection refused", id: "41", reasons: ["the test failed: connection refused"] });
+    expect((error as { properties: unknown }).properties).toEqual({ connectionId: 3, monitorId: 41, __provider: "require(shell)" });
+  });
+
+  test("update, which the engine calls again after such a create, reports it the same way", async () => {
+    const error = await failing.provider.update("41", { connectionId: 3, monitorId: 41 }, { connectionId: 3 }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ id: "41", properties: { connectionId: 3, monitorId: 41 }, reasons: ["still failing"] });
+  });
+
+  test("any other failure of create stays as it was", async () => {
+    const plain = defineResource({ ...failing.definition, async create() { throw new Error("refused"); } }, NO_SETTINGS_PROBLEMS);
+    const error = await plain.provider.create({ connectionId: 3 }).catch((caught: unknown) => caught);
+    expect(isInitFailure(error)).toBe(false);
+    expect(error).toMatchObject({ message: "refused" });
   });
 });

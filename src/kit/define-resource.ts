@@ -1,9 +1,11 @@
+import { secretInputPaths, type SecretPath } from "./secret";
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
 import type { CheckResponse, KitProvider, ResourceContext } from "./kit-provider";
 import type { CheckFailure } from "./check-failure";
 import type { ResourcePresentation } from "./presentation";
-import { checkInputs, forEngine, RESOURCE_NAME_KEY, type CheckedInputs, type CheckRules } from "./check-inputs";
+import { checkInputs, forEngine, PROVIDER_KEY, RESOURCE_NAME_KEY, type CheckedInputs, type CheckRules } from "./check-inputs";
+import { initFailure, ResourceInitError } from "./init-failure";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
 
@@ -61,6 +63,13 @@ export interface ResourceDefinition<I extends Fields, O extends Fields, K extend
   readonly outputs: O;
   /** 4. Rules across inputs (or against the old inputs), after each input was checked on its own. */
   readonly checkRules?: CheckRules<I>;
+  /**
+   * A refresh hands the engine the refreshed state's inputs even when inputs are observed, so
+   * that `check`, which sees only the old inputs, judges a program against what the service
+   * holds: for a resource the API cannot update, whose `check` refuses what differs from it (a
+   * DataSource). Drift then shows as the program differing from the inputs, at preview.
+   */
+  readonly refreshUpdatesInputs?: true;
   /** Adjusts the plan the fields give, for reasons that are not input changes (a token expiring). */
   readonly diff?: (input: DiffInput<I, O>) => DiffPlan;
   /**
@@ -81,6 +90,8 @@ export interface DefinedResource<I extends Fields, O extends Fields, N extends s
   readonly provider: KitProvider;
   /** The outputs the engine must keep secret, for the resource class's `additionalSecretOutputs`. */
   readonly secretOutputs: readonly string[];
+  /** The places of the credentials among the inputs (src/kit/secret.ts), kept secret by every route. */
+  readonly secretInputs: readonly SecretPath[];
 }
 
 /** Equal input values, with null and absent meaning the same ("not set"). */
@@ -151,7 +162,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
     },
 
     async create(inputs: Bag, context?: ResourceContext) {
-      const created = await definition.create(readInputs(inputs), contextOf(inputs, context));
+      const created = await initFailing(inputs, () => definition.create(readInputs(inputs), contextOf(inputs, context)));
       return { id: created.id, outs: toPropertyBag(created.state) };
     },
 
@@ -162,11 +173,11 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
       const outs = toPropertyBag(next);
       // Returning the inputs keeps a refresh from showing them as changed (the provider host passes
       // a read's `inputs` on from @pulumi/pulumi 3.216); with an observed input, the program's stay.
-      return observes ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
+      return observes && definition.refreshUpdatesInputs !== true ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
     },
 
     async update(id: string, olds: Bag, news: Bag, context?: ResourceContext) {
-      return { outs: toPropertyBag(await definition.update(id, readState(olds), readInputs(news), contextOf(news, context))) };
+      return { outs: toPropertyBag(await initFailing(news, () => definition.update(id, readState(olds), readInputs(news), contextOf(news, context)))) };
     },
 
     async delete(id: string, props: Bag): Promise<void> {
@@ -175,7 +186,24 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   } satisfies pulumi.dynamic.ResourceProvider;
 
   const secretOutputs = Object.keys(outputFields).filter((field) => outputFields[field]!.secret === true);
-  return { definition, provider, secretOutputs };
+  return { definition, provider, secretOutputs, secretInputs: secretInputPaths(inputFields) };
+}
+
+/**
+ * Runs a create or an update, turning a {@link ResourceInitError} into the error the engine's
+ * hosts report as "created, but failed to initialize" (init-failure.ts), its state a property
+ * bag with the serialized provider the dynamic-provider host needs to find the resource again
+ * (the host adds it to a success's outputs, not to an error's).
+ */
+async function initFailing<T>(inputs: Readonly<Bag>, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ResourceInitError)) throw error;
+    const properties = toPropertyBag(error.state as Record<string, unknown>);
+    if (inputs[PROVIDER_KEY] !== undefined) properties[PROVIDER_KEY] = inputs[PROVIDER_KEY];
+    throw initFailure(error.message, error.resourceId, properties);
+  }
 }
 
 /** The context the engine gave (the plugin's), else the resource name the class passed in the inputs. */

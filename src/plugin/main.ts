@@ -8,7 +8,7 @@
  */
 import * as provider from "@pulumi/pulumi/provider";
 import { PACKAGE_VERSION } from "../core/version";
-import { EngineLog, engineAddressOf } from "./engine-log";
+import { EngineLog, engineAddressOf } from "../provider/shared/engine-log";
 import { pluginFunctions } from "./plugin-functions";
 import { pluginResources } from "./plugin-provider";
 import { changedSettings, checkProviderConfig, configureProvider } from "./provider-configuration";

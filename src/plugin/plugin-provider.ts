@@ -1,7 +1,8 @@
 import type * as provider from "@pulumi/pulumi/provider";
 import type { KitDiff } from "../kit/kit-provider";
 import { resourceNameOfUrn, resourceOfUrn } from "./resource-types";
-import { concealBag, revealBag } from "./secret-values";
+import { isInitFailure } from "../kit/init-failure";
+import { concealBag, concealDeclared, revealBag } from "./secret-values";
 
 type Bag = Record<string, unknown>;
 
@@ -13,9 +14,11 @@ type Bag = Record<string, unknown>;
  */
 export const pluginResources = {
   async check(urn: string, olds: Bag, news: Bag): Promise<provider.CheckResult> {
+    const resource = resourceOfUrn(urn);
     const next = revealBag(news);
-    const result = await resourceOfUrn(urn).provider.check(revealBag(olds).values, next.values);
-    return { inputs: concealBag(result.inputs, next.secret), failures: result.failures };
+    const result = await resource.provider.check(revealBag(olds).values, next.values);
+    // The inputs the engine stores: credentials secret even when the program passed them plain.
+    return { inputs: concealDeclared(result.inputs, next, resource.secretInputs), failures: result.failures };
   },
 
   async diff(id: string, urn: string, olds: Bag, news: Bag): Promise<KitDiff> {
@@ -25,8 +28,9 @@ export const pluginResources = {
   async create(urn: string, inputs: Bag): Promise<provider.CreateResult> {
     const resource = resourceOfUrn(urn);
     const given = revealBag(inputs);
-    const created = await resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) });
-    return { id: created.id, outs: concealBag(created.outs, [...given.secret, ...resource.secretOutputs]) };
+    const conceal = (outs: Bag) => concealBag(concealDeclared(outs, given, resource.secretInputs), resource.secretOutputs);
+    const created = await concealingInitFailure(conceal, () => resource.provider.create(given.values, { resourceName: resourceNameOfUrn(urn) }));
+    return { id: created.id, outs: conceal(created.outs) };
   },
 
   async read(id: string, urn: string, props: Bag): Promise<provider.ReadResult> {
@@ -35,18 +39,32 @@ export const pluginResources = {
     const result = await resource.provider.read(id, state.values);
     // Gone: an empty id tells the engine to drop the resource from state.
     if (result.id === undefined) return { id: "", props: {} };
-    const secret = [...state.secret, ...resource.secretOutputs];
-    return { id: result.id, props: concealBag(result.props, secret), inputs: result.inputs && concealBag(result.inputs, state.secret) };
+    const read = concealBag(concealDeclared(result.props, state, resource.secretInputs), resource.secretOutputs);
+    return { id: result.id, props: read, inputs: result.inputs && concealDeclared(result.inputs, state, resource.secretInputs) };
   },
 
   async update(id: string, urn: string, olds: Bag, news: Bag): Promise<provider.UpdateResult> {
     const resource = resourceOfUrn(urn);
     const next = revealBag(news);
-    const updated = await resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) });
-    return { outs: concealBag(updated.outs, [...next.secret, ...resource.secretOutputs]) };
+    const conceal = (outs: Bag) => concealBag(concealDeclared(outs, next, resource.secretInputs), resource.secretOutputs);
+    const updated = await concealingInitFailure(conceal, () => resource.provider.update(id, revealBag(olds).values, next.values, { resourceName: resourceNameOfUrn(urn) }));
+    return { outs: conceal(updated.outs) };
   },
 
   async delete(id: string, urn: string, props: Bag): Promise<void> {
     await resourceOfUrn(urn).provider.delete(id, revealBag(props).values);
   },
 };
+
+/**
+ * A create or update whose object exists but failed (src/kit/init-failure.ts): the state it
+ * carries goes to the engine too, so its secrets are wrapped as a success's outputs are.
+ */
+async function concealingInitFailure<T>(conceal: (outs: Bag) => Bag, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isInitFailure(error)) error.properties = conceal(error.properties);
+    throw error;
+  }
+}

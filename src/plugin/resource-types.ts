@@ -1,4 +1,5 @@
 import type { KitProvider } from "../kit/kit-provider";
+import type { SecretPath } from "../kit/secret";
 import { RESOURCES, typeToken } from "../registry";
 
 /** What the plugin needs of a kit-defined resource: the same provider the dynamic resources run. */
@@ -6,6 +7,7 @@ export interface PluginResource {
   readonly definition: { readonly name: string };
   readonly provider: KitProvider;
   readonly secretOutputs: readonly string[];
+  readonly secretInputs: readonly SecretPath[];
 }
 
 /** Every resource the plugin serves, by type token. */

@@ -11,6 +11,8 @@
 const SIGNATURE_KEY = "4dabf18193072939515e22adb298388d";
 const SECRET_SIGNATURE = "1b47061264138c4ac30d75fd1eb44270";
 
+import { mapAtPaths, type SecretPath } from "../kit/secret";
+
 type Bag = Record<string, unknown>;
 
 function isSecret(value: unknown): value is { value?: unknown } {
@@ -43,16 +45,47 @@ export function asSecret(value: unknown): Bag {
 export interface RevealedBag {
   readonly values: Bag;
   readonly secret: ReadonlySet<string>;
+  /** The exact places of the secrets it held, each starting with its property (array elements by index). */
+  readonly places: readonly SecretPath[];
 }
 
 export function revealBag(bag: Readonly<Bag> | undefined): RevealedBag {
   const values: Bag = {};
   const secret = new Set<string>();
+  const places: SecretPath[] = [];
   for (const [key, value] of Object.entries(bag ?? {})) {
-    if (containsSecret(value)) secret.add(key);
+    if (containsSecret(value)) {
+      secret.add(key);
+      places.push(...secretPlaces(value, [key]));
+    }
     values[key] = revealed(value);
   }
-  return { values, secret };
+  return { values, secret, places };
+}
+
+function secretPlaces(value: unknown, at: readonly string[]): SecretPath[] {
+  if (isSecret(value)) return [at];
+  if (Array.isArray(value)) return value.flatMap((element, index) => secretPlaces(element, [...at, String(index)]));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, inner]) => secretPlaces(inner, [...at, key]));
+  return [];
+}
+
+/** Whether `place` (array elements by index) is one of the declared places (array elements as `*`), or inside one. */
+function isWithin(place: SecretPath, declared: readonly SecretPath[]): boolean {
+  return declared.some((pattern) => pattern.length <= place.length && pattern.every((segment, index) => segment === "*" || segment === place[index]));
+}
+
+/**
+ * The bag handed back to the engine with its secrets wrapped: each credential the resource
+ * declares (`declared`, its secret input places: src/kit/secret.ts) wrapped where it is, so that
+ * the other values of its object stay readable in diffs; and each property that came in secret
+ * elsewhere than at a declared place wrapped whole, as {@link concealBag} does, since the kit
+ * may have moved or transformed what it held.
+ */
+export function concealDeclared(bag: Readonly<Bag> | undefined, given: RevealedBag, declared: readonly SecretPath[]): Bag {
+  const elsewhere = new Set(given.places.filter((place) => !isWithin(place, declared)).map(([key]) => key!));
+  const nested = mapAtPaths({ ...bag }, declared, (value) => asSecret(value)) as Bag;
+  return concealBag(nested, elsewhere);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type * as grpcJs from "@grpc/grpc-js";
 import type * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import type * as structProto from "google-protobuf/google/protobuf/struct_pb";
-import { sdkModules, type SdkModules } from "./sdk-modules";
+import { sdkModules, type SdkModules } from "../provider/shared/sdk-modules";
 import type { KitDiff } from "../kit/kit-provider";
 import type { CheckFailure } from "../kit/check-failure";
 import type { ConfigCheck } from "./provider-configuration";

@@ -4,4 +4,6 @@ export * from "./validation-error";
 export * from "./transform";
 export * from "./lineage";
 export * from "./token";
+export * from "./bi-integration";
+export * from "./data-source";
 export * from "./audit-log";

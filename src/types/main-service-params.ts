@@ -74,6 +74,14 @@ export interface ListAllMonitorRunsParams extends MonitorRunTimes {
   maxPages?: number | undefined;
 }
 
+/** How {@link DatafoldClient.testDataSource} waits for a data source's connection test to end. */
+export interface TestDataSourceOptions {
+  /** How long to wait for the test to end, in milliseconds. Default 120000 (2 minutes). */
+  timeoutMs?: number | undefined;
+  /** How long to wait between two looks at the test's job, in milliseconds. Default 1000. */
+  pollIntervalMs?: number | undefined;
+}
+
 /** The window of one audit-log read (GET /api/v1/audit_logs), both ends inclusive. */
 export interface AuditLogWindow {
   /**

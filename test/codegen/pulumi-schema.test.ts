@@ -5,6 +5,9 @@
  * test/api/generated-files.test.ts's.
  */
 import { readFileSync } from "node:fs";
+import { KIND_NAMES } from "../../src/provider/data-sources/data-source-kinds";
+import { KIND_OPTIONS } from "../../src/provider/data-sources/data-source-options";
+import { kindShapeName } from "../../src/provider/data-sources/data-source-inputs";
 import { join, resolve } from "node:path";
 import { SETTINGS } from "../../src/client/settings/known-settings";
 import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
@@ -119,14 +122,35 @@ describe("sdk/schema.json", () => {
     expect(JSON.stringify(schema)).not.toMatch(/"oneOf"/);
   });
 
-  it("marks secret the token output and the credentials", () => {
+  it("marks secret the token output and the credentials, a data source's among them", () => {
     const secrets = propertyMaps().flatMap(([where, properties]) =>
       Object.entries(properties)
         .filter(([, spec]) => spec.secret === true)
         .map(([name]) => `${where}.${name}`),
     );
+    // Every `format: password` option of the 27 kinds (test/resources/data-source-kinds.test.ts holds the table to the vendor's schemas).
+    const dataSourceCredentials = KIND_NAMES.flatMap((kind) =>
+      KIND_OPTIONS[kind].filter((option) => option.type === "secret").map((option) => `datafold:index:${kindShapeName(kind)}.${option.name}`),
+    );
+    expect(dataSourceCredentials).toContain("datafold:index:DataSourceSnowflakeOptions.password");
     expect(secrets.sort()).toEqual(
-      ["config.apiKey", "config.proxyManagerToken", "provider.apiKey", "provider.proxyManagerToken", "datafold:index:ProxyToken outputs.token"].sort(),
+      [
+        "config.apiKey",
+        "config.proxyManagerToken",
+        "provider.apiKey",
+        "provider.proxyManagerToken",
+        "datafold:index:ProxyToken outputs.token",
+        ...dataSourceCredentials,
+        // The BI integrations' credentials, inputs and the state that repeats them.
+        ...[
+          ["LookerIntegration", "clientSecret"],
+          ["TableauIntegration", "tokenValue"],
+          ["PowerBiIntegration", "clientSecret"],
+          ["ModeIntegration", "token"],
+          ["ModeIntegration", "password"],
+          ["HightouchIntegration", "token"],
+        ].flatMap(([resource, field]) => [`datafold:index:${resource} inputs.${field}`, `datafold:index:${resource} outputs.${field}`]),
+      ].sort(),
     );
   });
 

@@ -28,12 +28,12 @@ const WIDGET_OUTPUTS = { widgetId: output(z.number().int(), { description: "The 
 describe("a resource's fields, read by the one type model", () => {
   const text = emitResourceTypes({ name: "Widget", inputs: WIDGET_INPUTS, outputs: WIDGET_OUTPUTS, shapes: [[Window, "WidgetWindow"]] }, "widget.ts");
 
-  test("the Args: required, defaulted, nullable, a named shape, a map and a tsType as a program gives them", () => {
+  test("the Args: required, defaulted, nullable, a named shape (each of its fields an Input too), a map and a tsType as a program gives them", () => {
     expect(text).toContain("  readonly label: pulumi.Input<string>;");
     expect(text).toContain("  readonly size?: pulumi.Input<number>;");
     expect(text).toContain('  readonly color?: pulumi.Input<"red" | "blue">;');
     expect(text).toContain("  readonly expiresAt?: pulumi.Input<string | null>;");
-    expect(text).toContain("  readonly window?: pulumi.Input<WidgetWindow>;");
+    expect(text).toContain("  readonly window?: pulumi.Input<{ readonly [K in keyof WidgetWindow]: pulumi.Input<WidgetWindow[K]> }>;");
     expect(text).toContain("  readonly labels?: pulumi.Input<Record<string, pulumi.Input<string>>>;");
     expect(text).toContain("  readonly kind?: pulumi.Input<WidgetKind | (string & {})>;");
   });

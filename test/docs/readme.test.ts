@@ -123,9 +123,11 @@ describe("input names in the READMEs", () => {
   const dataDiffMonitorInputs = propertyNames("DataDiffMonitorArgs");
   const dataTestMonitorInputs = propertyNames("DataTestMonitorArgs");
   const monitorsFromYamlArgs = propertyNames("MonitorsFromYamlArgs");
+  const biIntegrationInputs = ["Looker", "Tableau", "PowerBi", "Mode", "Hightouch", "Dbt"].flatMap((kind) => [...propertyNames(`${kind}IntegrationArgs`)]);
+  const dataSourceInputs = propertyNames("DataSourceArgs");
   // The clients' constructor options are settings a README may show too (`apiKey: ""`).
   const clientOptions = [...propertyNames("DatafoldClientOptions", "clients.ts"), ...propertyNames("ProxyAdminClientOptions", "clients.ts")];
-  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...metricMonitorInputs, ...schemaChangeMonitorInputs, ...dataTestMonitorInputs, ...dataDiffMonitorInputs, ...monitorsFromYamlArgs, ...clientOptions]);
+  const inputs = new Set([...proxyTokenInputs, ...dataDiffFlagsInputs, ...revocationInputs, ...metricMonitorInputs, ...schemaChangeMonitorInputs, ...dataTestMonitorInputs, ...dataDiffMonitorInputs, ...monitorsFromYamlArgs, ...biIntegrationInputs, ...dataSourceInputs, ...clientOptions]);
 
   it("are read from the Args types", () => {
     expect([...proxyTokenInputs]).toEqual(expect.arrayContaining(["principalType", "expiresInDays", "revokeOnDelete"]));

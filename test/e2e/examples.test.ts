@@ -1,8 +1,9 @@
 /**
- * The Pulumi examples (quickstart, rotation, token-audit) as users run them: `pulumi up`,
+ * The Pulumi examples (quickstart, rotation, token-audit, account) as users run them: `pulumi up`,
  * `refresh` and `destroy` through the real CLI, the package installed from its tarball,
  * against the emulator. What each example's README promises: the outputs, the secrets kept
- * secret, the rotation's order and reason, the audit's findings. (The quickstart's quiet
+ * secret, the rotation's order and reason, the audit's findings, the account's connections found
+ * by name. (The quickstart's quiet
  * refresh and its rotation 24 days on are in quickstart.test.ts and rotation.test.ts; the
  * examples' type-check against the built package is test/examples/typecheck.test.ts.)
  */
@@ -122,5 +123,31 @@ describeWithCli("the examples through the real Pulumi CLI", (cliDir) => {
     expect(JSON.stringify(exported)).not.toContain(expiring.token);
     expect(stack.printed()).not.toContain(expiring.token);
     await stack.destroy();
+  });
+
+  test("account: up builds a connection, its BI integration and monitors by name; credentials secret; destroy leaves the data source", async () => {
+    const WAREHOUSE = "example-Warehouse-Pa55";
+    const LOOKER = "example-Looker-Secret-77";
+    const stack = await e2e.stack({ from: join(EXAMPLES, "account") });
+    await stack.config("warehousePassword", WAREHOUSE, true);
+    await stack.config("lookerClientSecret", LOOKER, true);
+    await stack.up();
+    const exported = await outputs(stack);
+    const warehouseId = exported.warehouseId as number;
+    await expect(e2e.clients.datafold.getDataSource(warehouseId)).resolves.toMatchObject({ name: "warehouse-prod", type: "pg", last_test: expect.any(Object) });
+    expect(exported.snowflakeId).toBe(7);
+    await expect(e2e.clients.datafold.getBiIntegration(exported.lookerId as number)).resolves.toMatchObject({ name: "Looker prod" });
+    const monitors = await e2e.clients.datafold.listAllMonitors();
+    expect(monitors.find((monitor) => monitor.name === "Orders schema")).toBeDefined();
+    const { text } = await stack.exportState();
+    for (const secret of [WAREHOUSE, LOOKER]) {
+      expect(text).not.toContain(secret);
+      expect(stack.printed()).not.toContain(secret);
+    }
+    await stack.refresh("--expect-no-changes");
+    const destroy = await stack.destroy();
+    expect(destroy.stdout + destroy.stderr).toContain(`DataSource "warehouse-prod" (id ${warehouseId}) stays in Datafold`);
+    await expect(e2e.clients.datafold.getDataSource(warehouseId)).resolves.toMatchObject({ name: "warehouse-prod" });
+    await expect(e2e.clients.datafold.getBiIntegration(exported.lookerId as number)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -5,8 +5,11 @@
  * and the per-key rate limit. Which actions are logged, and the cap, are the emulator's
  * guesses (its README, "Guesses").
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { EmulatorControlClient } from "../../packages/datafold-emulator/src";
-import { send, useResetEmulator } from "../../tools/harness/emulator";
+import { send, startTestEmulator, useResetEmulator } from "../../tools/harness/emulator";
 import { rawRequest } from "./raw-http";
 
 const live = useResetEmulator({ monitors: 2 });
@@ -122,6 +125,32 @@ describe("the audit log", () => {
       expect(theirs.status).toBe(200);
     } finally {
       await controls().setRateLimit(0);
+    }
+  });
+});
+
+describe("the audit log with a data file", () => {
+  test("survives a restart, with the further users' keys (their hashes only)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "emulator-audit-"));
+    const dataFile = join(dir, "state.json");
+    try {
+      const first = await startTestEmulator({ dataFile });
+      await new EmulatorControlClient(first.url).addApiKeyUser(EDITOR_KEY, EDITOR);
+      const created = await send(first.url, "POST", "/api/v1/monitors/create/metric", { authorization: `Key ${EDITOR_KEY}`, json: METRIC });
+      expect(created.status).toBe(200);
+      await first.close();
+      expect(readFileSync(dataFile, "utf8")).not.toContain(EDITOR_KEY);
+      const second = await startTestEmulator({ dataFile });
+      try {
+        const port2 = Number(new URL(second.url).port);
+        const answer = await rawRequest(port2, { method: "GET", target: "/api/v1/audit_logs", headers: { authorization: `Key ${EDITOR_KEY}` } });
+        expect(answer.status).toBe(200);
+        expect(answer.body.logs.map((entry: { action: string; user_email: string }) => [entry.action, entry.user_email])).toEqual([["create", EDITOR.email]]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -3,7 +3,8 @@
  * Pulumi CLI (built by `npm run pulumi:install`): it exits 0, leaves no process behind, and
  * comes to the outcome the examples promise: the tokens, the replacement order (new token
  * first), the revocation reasons, secrets masked, each command's summary; the monitors after
- * up, after the app edit, after up sets it back, and none after destroy. An argument (the
+ * up, after the app edit, after up sets it back, and none after destroy; the account's
+ * connection, integration and monitors, and destroy leaving the data source. An argument (the
  * removed `--offline` among them) is refused with a clear message. Which CLI it picks, and
  * its build when there is none, are tested in test/scripts/demo-pulumi-cli.test.ts.
  */
@@ -121,6 +122,16 @@ function expectDemoShows(output: string): void {
   expect(output).toContain("The drift check failed, as it must");
   expect(monitors.afterRestore).toEqual(monitors.afterUp);
   expect(monitors.afterDestroy).toEqual([]);
+  // An account from one program: the connection made and tested, its integration, the monitors;
+  // destroy deletes the integration and leaves the data source, saying so.
+  const account = output.slice(output.indexOf("=== 7."));
+  const afterUp = account.slice(0, account.indexOf("=== 8."));
+  expect(afterUp).toMatch(/data source #\d+\s+pg\s+warehouse-prod {2}\(tested ok\)/);
+  expect(afterUp).toMatch(/BI integration #\d+ looker Looker prod/);
+  const afterDestroy8 = account.slice(account.indexOf("=== 8."));
+  expect(afterDestroy8).toMatch(/DataSource "warehouse-prod" \(id \d+\) stays in Datafold/);
+  expect(afterDestroy8).toMatch(/data source #\d+\s+pg\s+warehouse-prod/);
+  expect(afterDestroy8).toContain("(no BI integration)");
 }
 
 test.each([

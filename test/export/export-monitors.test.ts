@@ -124,11 +124,14 @@ describe("--format typescript", () => {
       [
         `// Written by \`pulumi-datafold export-monitors\` from ${live.emulator.url}: 1 monitor.`,
         "// Each resource adopts its live monitor (adoptMonitorId): the first `pulumi up` takes it over and creates none.",
+        "// Connections are found by name (getDataSourceOutput), so the program applies to an account that names its data sources alike.",
         `import * as datafold from "pulumi-datafold";`,
+        "",
+        `const snowflakeProduction = datafold.getDataSourceOutput({ name: "Snowflake production" });`,
         "",
         `new datafold.MetricMonitor("orders_amount", {`,
         `  name: "Orders amount",`,
-        `  connectionId: 7,`,
+        `  connectionId: snowflakeProduction.id,`,
         `  metric: { type: "column", table: "analytics.orders", column: "amount", metric: "average", filter: "status = 'paid'" },`,
         `  schedule: { interval: { every: "hour" } },`,
         `  alert: { type: "automatic", sensitivity: 70 },`,
@@ -158,8 +161,8 @@ describe("--format typescript", () => {
         `  datadiff: {`,
         `    // TODO: set datadiff.diffType to "indb" (both datasets in this one data source) or "inmem" (compared in memory): the Datafold API does not show it, so the export cannot.`,
         `    // TODO: set datadiff.primaryKey to the primary key's columns, such as ["id"]: the Datafold API does not show it, so the export cannot.`,
-        `    datasetA: { connectionId: 7, table: "prod.orders" },`,
-        `    datasetB: { connectionId: 7, table: "dev.orders" },`,
+        `    datasetA: { connectionId: snowflakeProduction.id, table: "prod.orders" },`,
+        `    datasetB: { connectionId: snowflakeProduction.id, table: "dev.orders" },`,
         `  },`,
       ].join("\n"),
     );
@@ -189,6 +192,44 @@ describe("--format typescript", () => {
       ].join("\n"),
     );
     expect(result.stderr).toMatch(/warning: 3 monitors have settings the Datafold API does not show[^\n]*\n(.*\n)* {2}- paid_share \(id \d+, metric\): metric.alertOnMissingData/);
+  });
+});
+
+describe("connections found by name", () => {
+  it("each connection is looked up by its data source's name once; --keep-connection-ids keeps the numbers", async () => {
+    const diff = await create("diff", "Legacy vs prod", {
+      datadiff: { diff_type: "inmem", dataset_a: { connection_id: 3, table: "legacy.orders" }, dataset_b: { connection_id: 7, table: "prod.orders" }, primary_key: ["id"] },
+    });
+    const schema = await create("schema", "Orders schema", { connection_id: 7, table: "prod.orders" });
+    const byName = await run(["export-monitors", "--id", String(diff), "--id", String(schema)]);
+    expect(byName.stdout).toContain(
+      [
+        `const legacyDWH = datafold.getDataSourceOutput({ name: "Legacy DWH" });`,
+        `const snowflakeProduction = datafold.getDataSourceOutput({ name: "Snowflake production" });`,
+        "",
+      ].join("\n"),
+    );
+    expect(byName.stdout).toContain(`    datasetA: { connectionId: legacyDWH.id, table: "legacy.orders" },\n    datasetB: { connectionId: snowflakeProduction.id, table: "prod.orders" },`);
+    expect(byName.stdout).toContain(`  connectionId: snowflakeProduction.id,\n  table: "prod.orders",`);
+    expect(byName.stdout.match(/datafold\.getDataSourceOutput\(/g)).toHaveLength(2);
+    const kept = await run(["export-monitors", "--id", String(schema), "--keep-connection-ids"]);
+    expect(kept.stdout).toContain("  connectionId: 7,");
+    expect(kept.stdout).not.toContain("getDataSourceOutput");
+    const requests = (await clients.control.requests()).filter((request) => request.path === "/api/v1/data_sources");
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a name several data sources share, or an id the account does not list, stays a number with a NOTE saying why", async () => {
+    await clients.datafold.createDataSource({ type: "pg", name: "twin", options: { host: "h", user: "u", dbname: "d" } });
+    const second = await clients.datafold.createDataSource({ type: "pg", name: "twin", options: { host: "h", user: "u", dbname: "d" } });
+    const shared = await create("schema", "On a twin", { connection_id: second.id, table: "t" });
+    const unlisted = await create("schema", "On nothing", { connection_id: 4242, table: "t" });
+    const result = await run(["export-monitors", "--id", String(shared), "--id", String(unlisted)]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`// NOTE: connection ${second.id}'s name "twin" is shared by 2 data sources, so a look-up by name could not tell them apart: kept as an id.\n// NOTE: the Datafold API does not show`);
+    expect(result.stdout).toContain(`  connectionId: ${second.id},`);
+    expect(result.stdout).toContain(`// NOTE: connection 4242 is not among the account's data sources: kept as an id.\n`);
+    expect(result.stdout).toContain(`  connectionId: 4242,`);
   });
 });
 

@@ -42,7 +42,7 @@ async function createMonitor(kind: MonitorCreateKind, body: Record<string, unkno
 }
 
 describe("DATA_FUNCTIONS", () => {
-  it("defines the eight data functions, each named as the TypeScript function it backs", () => {
+  it("defines the eleven data functions, each named as the TypeScript function it backs", () => {
     expect(DATA_FUNCTIONS.map((fn) => fn.name)).toEqual([
       "getMonitors",
       "getMonitor",
@@ -51,6 +51,9 @@ describe("DATA_FUNCTIONS", () => {
       "getQueryLineage",
       "getTopQueries",
       "getProxyTokens",
+      "getDataSources",
+      "getDataSource",
+      "getBiIntegrations",
       "getAuditLogs",
     ]);
     for (const fn of DATA_FUNCTIONS) {
@@ -133,6 +136,30 @@ describe("each definition, run with the clients handed to it", () => {
     expect(result.tokens.map((token) => token.id)).toEqual([stray.id]);
   });
 
+  it("getBiIntegrations, of every kind or of one kind and name, never a credential", async () => {
+    const secret = "looker-secret-for-the-listing-7a6b5c";
+    const looker = await clients.datafold.createBiIntegration("looker", {
+      name: "Looker",
+      base_url: "https://example.looker.com",
+      client_id: "c",
+      client_secret: secret,
+      repo_id: 3,
+      bindings: [{ remoteId: "snowflake_prod", boundIds: [7] }],
+    });
+    const dbt = await clients.datafold.createBiIntegration("dbt", { name: "dbt", ci_config_id: 4 });
+    const all = (await bothRoutes("getBiIntegrations", {})) as functions.GetBiIntegrationsResult;
+    expect(all.integrations.map((integration) => [integration.id, integration.kind])).toEqual([
+      [looker.id, "looker"],
+      [dbt.id, "dbt"],
+    ]);
+    expect(all.integrations[0]).toMatchObject({ name: "Looker", baseUrl: "https://example.looker.com", repoId: 3, bindings: [{ remoteId: "snowflake_prod", boundIds: [7] }], ciConfigId: null });
+    expect(JSON.stringify(all)).not.toContain(secret);
+    const one = (await bothRoutes("getBiIntegrations", { kind: "dbt", name: "dbt" })) as functions.GetBiIntegrationsResult;
+    expect(one.integrations).toEqual([expect.objectContaining({ id: dbt.id, ciConfigId: 4, baseUrl: null })]);
+    const none = (await bothRoutes("getBiIntegrations", { kind: "looker", name: "dbt" })) as functions.GetBiIntegrationsResult;
+    expect(none.integrations).toEqual([]);
+  });
+
   it("an error of the service is the client's, as in TypeScript: getMonitor of a monitor that does not exist", async () => {
     const error = await thrown(() => callDataFunction(definition("getMonitor"), { monitorId: 999999 }, handed));
     expect(error).toBeInstanceOf(NotFoundError);
@@ -150,6 +177,8 @@ describe("arguments are checked by the definition's schema before anything is se
     ["getProxyTokens", { principalType: "proxy_manager", label: "" }, /label must not be empty/],
     ["getProxyTokens", { principalType: "proxy_manager", neverUsed: 1 }, /neverUsed must be true or false; got 1/],
     ["getQueryLineage", { fingerprint: ".." }, /fingerprint must not be "\.\."/],
+    ["getBiIntegrations", { kind: "lookr" }, /kind must be one of "looker", "tableau", "powerbi", "mode", "hightouch", "dbt"/],
+    ["getBiIntegrations", { name: "" }, /name must not be empty/],
   ])("%s(%j)", async (name, args, message) => {
     const error = await thrown(() => callDataFunction(definition(name), args, handed));
     expect(error).toBeInstanceOf(InvalidArgumentError);

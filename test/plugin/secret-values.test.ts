@@ -1,4 +1,4 @@
-import { asSecret, concealBag, revealBag, revealed } from "../../src/plugin/secret-values";
+import { asSecret, concealBag, concealDeclared, revealBag, revealed } from "../../src/plugin/secret-values";
 
 describe("secrets as the plugin receives and returns them", () => {
   test("revealBag unwraps every secret, at any depth, and names the properties that held one", () => {
@@ -23,5 +23,29 @@ describe("secrets as the plugin receives and returns them", () => {
     const given = { apiKey: asSecret("k"), host: "https://app.datafold.com" };
     const { values, secret } = revealBag(given);
     expect(concealBag(values, secret)).toEqual(given);
+  });
+
+  test("concealDeclared wraps a declared credential where it is, so its neighbours stay readable", () => {
+    const declared = [["snowflake", "password"], ["bindings", "*", "token"]];
+    const given = revealBag({ name: "wh", snowflake: { account: "acme", password: "hunter2" }, bindings: [{ id: 1, token: "t1" }] });
+    expect(concealDeclared(given.values, given, declared)).toEqual({
+      name: "wh",
+      snowflake: { account: "acme", password: asSecret("hunter2") },
+      bindings: [{ id: 1, token: asSecret("t1") }],
+    });
+  });
+
+  test("concealDeclared keeps whole a property the program made secret elsewhere than at a declared place", () => {
+    const declared = [["snowflake", "password"]];
+    const given = revealBag({ snowflake: { account: asSecret("acme"), password: asSecret("hunter2") }, host: asSecret("h") });
+    expect(concealDeclared(given.values, given, declared)).toEqual({
+      snowflake: asSecret({ account: "acme", password: asSecret("hunter2") }),
+      host: asSecret("h"),
+    });
+  });
+
+  test("concealDeclared leaves an absent or null credential alone", () => {
+    const given = revealBag({ snowflake: { account: "acme", password: null } });
+    expect(concealDeclared(given.values, given, [["snowflake", "password"], ["looker", "clientSecret"]])).toEqual({ snowflake: { account: "acme", password: null } });
   });
 });

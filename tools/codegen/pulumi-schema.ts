@@ -21,6 +21,7 @@ import { SETTINGS } from "../../src/client/settings/known-settings";
 import type { DataFunctionDefinition } from "../../src/functions/data-function";
 import type { Field, Fields } from "../../src/kit/fields";
 import type { ResourceDefinition } from "../../src/kit/define-resource";
+import { secretPathsOf } from "../../src/kit/secret";
 import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
 import { isView, viewResult, type View } from "../../src/schemas/view";
 import { PulumiSchemaError, PulumiTypes, pulumiToken, PULUMI_PACKAGE, type NamedShape, type PulumiObjectSpec, type PulumiPropertySpec } from "./pulumi-types";
@@ -124,7 +125,7 @@ function fieldProperties(
     properties[name] = {
       ...spec,
       ...(field.replaces === true && field.replacesUnless === undefined ? { replaceOnChanges: true } : {}),
-      ...(field.secret === true ? { secret: true } : {}),
+      ...(field.secret === true || secretPathsOf(field.schema).some((place) => place.length === 0) ? { secret: true } : {}),
     };
     if (always(field) && !absent) required.push(name);
   }

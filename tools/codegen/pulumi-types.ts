@@ -113,7 +113,7 @@ export class PulumiTypes {
     const required: string[] = [];
     for (const field of fields) {
       const { spec, absent } = this.property(field.type, field.description, `${where}.${field.name}`, `${nameHint}${pascalCase(field.name)}`);
-      properties[field.name] = spec;
+      properties[field.name] = field.secret === true ? { ...spec, secret: true } : spec;
       if (!field.optional && !absent) required.push(field.name);
     }
     return { properties, ...(required.length > 0 ? { required } : {}) };

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Fields } from "../../src/kit/fields";
 import type { ResourceFamily, ResourcePresentation } from "../../src/kit/presentation";
 import { COMPONENTS, moduleName, providerKind, RESOURCES } from "../../src/registry";
+import { secretInputPaths } from "../../src/kit/secret";
 import { emitResourceTypes, type CommonFields, type ImportedShapes } from "./resource-types";
 import { REPO_ROOT } from "./shape-files";
 
@@ -95,15 +96,19 @@ function shellFile(name: string): string {
 }
 
 /** The class of a resource: a dynamic resource whose provider is its shell. */
-function classFile({ definition, secretOutputs }: Registered): string {
+function classFile({ definition, secretOutputs: secretOutputsOf }: Registered): string {
   const { name, inputs, outputs, presentation } = definition;
   const module = moduleName(name);
   const args = presentation.args;
   const argsName = args?.name ?? `${name}Args`;
   // Every output, and every observed input (the service's value), named so that the engine reports it.
   const named = [...Object.keys(outputs), ...Object.keys(inputs).filter((field) => inputs[field]!.observed === true)];
+  const secretPlaces = secretInputPaths(inputs);
+  // A secret input that is a whole field stays secret in the outputs too, told as the secret outputs are.
+  const secretOutputs = [...secretOutputsOf, ...secretPlaces.filter((path) => path.length === 1).map(([field]) => field!)];
   const imports = [
     'import * as pulumi from "@pulumi/pulumi";',
+    ...(secretPlaces.length === 0 ? [] : ['import { withSecretInputs } from "./secret-inputs";']),
     ...(presentation.passesResourceName === true ? ['import { RESOURCE_NAME_KEY } from "../kit/check-inputs";'] : []),
     'import { warnAboutProgramConfig } from "../program-config-warnings";',
     `import type { ${args === undefined ? `${name}InputFields, ` : ""}${name}OutputFields } from "./generated/${module}";`,
@@ -141,7 +146,13 @@ function classFile({ definition, secretOutputs }: Registered): string {
           `    const secretOutputs = [...new Set([...(opts?.additionalSecretOutputs ?? []), ${secrets}])];`,
         ]),
     ...(resourceName === "" ? [] : ["    // A dynamic provider is not told the URN: the resource's name comes this way."]),
-    `    super(PROVIDER, name, { ...outputs, ...args${resourceName} }, ${options}, "datafold", "${name}");`,
+    ...(secretPlaces.length === 0
+      ? []
+      : [
+          "    // Credentials are secrets in state whatever the program passed (src/kit/secret.ts).",
+          `    const given = withSecretInputs("${name}", name, args, ${JSON.stringify(secretPlaces)});`,
+        ]),
+    `    super(PROVIDER, name, { ...outputs, ...${secretPlaces.length === 0 ? "args" : "given"}${resourceName} }, ${options}, "datafold", "${name}");`,
     "    // The provider host cannot tell a plain credential from a secret one; the program can.",
     "    warnAboutProgramConfig();",
     "  }",

@@ -215,8 +215,18 @@ export function emitResourceTypes(resource: ResourceTypes, source: string): stri
         ...(common === undefined || names === undefined ? {} : { base: { kind: "extends" as const, name: `${common.name}${suffix}`, inherited: names } }),
       };
     };
+    // A field holding one of the resource's own object shapes takes an Input in each of the
+    // shape's fields too (a credential from secret config inside a DataSource's block).
+    const ownObjects = new Set(shapeDeclarations.map((shape) => shape.name));
+    const args: TypeScriptOptions = {
+      ...ARGS,
+      wrapField: (text, field) =>
+        field.type.kind === "ref" && ownObjects.has(field.type.name)
+          ? `pulumi.Input<{ readonly [K in keyof ${text}]: pulumi.Input<${text}[K]> }>`
+          : argType(text, field),
+    };
     body.push(
-      declarationText(declaration("InputFields", `The inputs of ${subject}, each as a program may give it.`, model.inputFields, inherited?.inputs), ARGS),
+      declarationText(declaration("InputFields", `The inputs of ${subject}, each as a program may give it.`, model.inputFields, inherited?.inputs), args),
       declarationText(
         declaration(
           "CheckedInputs",

@@ -1,3 +1,4 @@
+import { secretPathsOf } from "../../src/kit/secret";
 import { z } from "zod";
 
 /*
@@ -19,6 +20,8 @@ export interface FieldNode {
   readonly readonly: boolean;
   /** Its doc comment. */
   readonly description: string | undefined;
+  /** A credential (src/kit/secret.ts): the package schema marks it `secret`, so SDKs keep it secret. */
+  readonly secret?: boolean;
 }
 
 /** The index signature of an object that takes fields it does not name (a loose object). */
@@ -280,7 +283,8 @@ function objectModel(schema: z.core.$ZodType, options: ModelOptions, path: strin
       throw new UnsupportedSchemaError(`${where} has no description: give the field .describe("…") (its doc comment)`);
     }
     const optional = type.kind === "optional";
-    return { name, type: optional ? type.inner : type, optional, readonly: false, description };
+    const secret = secretPathsOf(field).some((place) => place.length === 0);
+    return { name, type: optional ? type.inner : type, optional, readonly: false, description, ...(secret ? { secret } : {}) };
   });
   const catchall = def.catchall as z.core.$ZodType | undefined;
   const catchallType = catchall === undefined ? undefined : defOf(catchall).type;

@@ -187,7 +187,10 @@ export function declarationText(declaration: Declaration, options: TypeScriptOpt
     const inherited = new Set(base?.kind === "extends" ? base.inherited : []);
     const own = type.fields.filter((field) => !inherited.has(field.name));
     const heading = base?.kind === "extends" ? `export interface ${name} extends ${base.name}` : `export interface ${name}`;
-    return `${doc}\n${heading} {\n${membersText(own, base?.kind === "extends" ? undefined : type.rest, options, "  ")}}\n`;
+    // A shape with no field at all (a data source kind without options, DuckDB's) is still an
+    // object the program writes as `{}`: an empty interface on purpose.
+    const empty = own.length === 0 && type.rest === undefined && base === undefined ? "// eslint-disable-next-line @typescript-eslint/no-empty-object-type\n" : "";
+    return `${doc}\n${empty}${heading} {\n${membersText(own, base?.kind === "extends" ? undefined : type.rest, options, "  ")}}\n`;
   }
   const members = type.kind === "union" ? unionMembers(type) : [];
   if (members.some((member) => member.kind === "object" || member.kind === "intersection")) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { ClockChange } from "./clock";
 import type { FaultRequest } from "./faults";
+import type { BiIntegrationEdit } from "./bi-integration-controls-routes";
 import type { MonitorEdit } from "./monitor-controls-routes";
+import type { DataSourceEdit, DataSourceTestOutcomeRequest } from "./data-source-controls-routes";
 import { RequestLogEntry, RequestStats } from "./request-log";
 
 /** Who a principal token belongs to, as the emulated proxy sees it after authenticating it. */
@@ -16,6 +18,24 @@ export type { ClockChange, RequestLogEntry, RequestStats };
 
 /** A fault rule as {@link EmulatorControlClient.addFault} takes it: `times` and `skip` may be left out. */
 export type FaultRule = z.input<typeof FaultRequest>;
+
+/** What {@link EmulatorControlClient.editDataSource} may change, and how {@link EmulatorControlClient.setDataSourceTestOutcome} decides tests (see the package README, "Data sources"). */
+export type { DataSourceEdit, DataSourceTestOutcomeRequest };
+/** What {@link EmulatorControlClient.editBiIntegration} may change: settings of the kind, snake_case, never a credential. */
+export type { BiIntegrationEdit };
+
+/** A BI integration as the emulator stores it: settings, credential hashes (never a credential), sync fields. */
+export const StoredBiIntegrationJson = z.looseObject({
+  id: z.number().int(),
+  type: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  credentialHashes: z.record(z.string(), z.string().nullable()),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  lastSyncedAt: z.string().nullable(),
+  syncCount: z.number().int(),
+});
+export type StoredBiIntegrationJson = z.infer<typeof StoredBiIntegrationJson>;
 
 /** What {@link EmulatorControlClient.editMonitor} may change (see the package README, "Monitors"). */
 export type { MonitorEdit };
@@ -226,6 +246,36 @@ export class EmulatorControlClient {
   }
 
   /**
+   * Decides how the next connection tests end (POST /api/v1/data_sources/{id}/test): those of
+   * the data sources named `name`, or of any when `name` is left out. `pass` (the default of a
+   * fresh emulator) ends `done`; `fail` ends `failed` with `message` as the connection step's
+   * result; `hang` never ends (`processing`). A name's outcome wins over the default.
+   */
+  async setDataSourceTestOutcome(request: DataSourceTestOutcomeRequest): Promise<void> {
+    await this.call({ endpoint: "set data source test outcome", method: "POST", path: "/__emulator/data-source-tests", body: request, schema: z.unknown() });
+  }
+
+  /**
+   * Edits a data source as someone would in the Datafold app: its name, its options (merged,
+   * checked as its kind's `*Config`; a bad one throws with status 400) and the common fields
+   * given. An unknown data source throws with status 404. Resolves with it as GET now answers it.
+   */
+  async editDataSource(id: number, edit: DataSourceEdit): Promise<Record<string, unknown>> {
+    return this.call({
+      endpoint: "edit data source",
+      method: "POST",
+      path: `/__emulator/data-sources/${monitorIdPath(id)}/edit`,
+      body: edit,
+      schema: Data(z.record(z.string(), z.unknown())),
+    });
+  }
+
+  /** Deletes a data source as if deleted in the Datafold app; an unknown one throws with status 404. */
+  async deleteDataSource(id: number): Promise<void> {
+    await this.call({ endpoint: "delete data source", method: "DELETE", path: `/__emulator/data-sources/${monitorIdPath(id)}`, schema: z.unknown() });
+  }
+
+  /**
    * The monitor as the emulator stores it: its kind, the whole spec (which the vendor's GET
    * shows only part of), its run fields and its runs.
    */
@@ -235,6 +285,42 @@ export class EmulatorControlClient {
       method: "GET",
       path: `/__emulator/monitors/${monitorIdPath(id)}`,
       schema: Data(StoredMonitorJson),
+    });
+  }
+
+  /**
+   * Edits a BI integration as someone would in the Datafold app: sets the settings given
+   * (snake_case, as the kind's create body names them: `name`, `indexing_cron`, `base_url`,
+   * `bindings`, ...; null clears an optional one) and bumps `modified_at`; credentials stay.
+   * Each field is checked as the kind's body checks it; a bad one, an unknown one or a
+   * credential throws with status 400, an unknown integration with 404. Resolves with the
+   * integration as `GET /api/v1/lineage/bi/{id}/` now answers it.
+   */
+  async editBiIntegration(id: number, edit: BiIntegrationEdit): Promise<Record<string, unknown>> {
+    return this.call({
+      endpoint: "edit BI integration",
+      method: "POST",
+      path: `/__emulator/bi-integrations/${integrationIdPath(id)}/edit`,
+      body: edit,
+      schema: Data(z.record(z.string(), z.unknown())),
+    });
+  }
+
+  /** Deletes a BI integration as if deleted in the Datafold app; an unknown one throws with status 404. */
+  async deleteBiIntegration(id: number): Promise<void> {
+    await this.call({ endpoint: "delete BI integration", method: "DELETE", path: `/__emulator/bi-integrations/${integrationIdPath(id)}`, schema: z.unknown() });
+  }
+
+  /**
+   * The BI integration as the emulator stores it: its settings, the SHA-256 hash of each
+   * credential (so a test can tell a rotation arrived; never the credential), its sync fields.
+   */
+  async storedBiIntegration(id: number): Promise<StoredBiIntegrationJson> {
+    return this.call({
+      endpoint: "read stored BI integration",
+      method: "GET",
+      path: `/__emulator/bi-integrations/${integrationIdPath(id)}`,
+      schema: Data(StoredBiIntegrationJson),
     });
   }
 
@@ -275,6 +361,12 @@ export class EmulatorControlClient {
 /** A monitor id in a control path: a positive whole number, or the call is refused before it is sent. */
 function monitorIdPath(id: number): string {
   if (!Number.isSafeInteger(id) || id < 1) throw new EmulatorControlError("monitor control", 0, `monitor id must be a positive whole number, got ${String(id)}`);
+  return String(id);
+}
+
+/** A BI integration id in a control path: a positive whole number, or the call is refused before it is sent. */
+function integrationIdPath(id: number): string {
+  if (!Number.isSafeInteger(id) || id < 1) throw new EmulatorControlError("BI integration control", 0, `integration id must be a positive whole number, got ${String(id)}`);
   return String(id);
 }
 

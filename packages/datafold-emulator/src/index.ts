@@ -11,13 +11,17 @@ export { DEFAULT_EMULATOR_OPTIONS } from "./options";
 export { EmulatorControlClient, EmulatorControlError } from "./control-client";
 export type {
   AuthenticatedPrincipal,
+  BiIntegrationEdit,
   ClockChange,
+  DataSourceEdit,
+  DataSourceTestOutcomeRequest,
   FaultRule,
   MonitorEdit,
   MonitorJson,
   MonitorRunOutcome,
   RequestLogEntry,
   RequestStats,
+  StoredBiIntegrationJson,
   StoredMonitorJson,
 } from "./control-client";
 export { EMULATOR_VERSION } from "./version";

@@ -7,6 +7,7 @@ import { sendNotFound } from "./error-handlers";
 import { errorBody, pathOf, type Surface } from "./errors";
 import type { FaultRule, FaultTable } from "./faults";
 import { loggableBody, loggablePath, loggableQuery } from "./log-bounds";
+import { withheldCredentials } from "./main-service/bi-integration-spec";
 import { RateLimiters } from "./rate-limit";
 import { crossSiteRefusal, targetFormRefusal } from "./request-guard";
 import type { RequestLog, RequestLogEntry, RequestOutcome } from "./request-log";
@@ -172,7 +173,9 @@ function loggedBodyOf(request: FastifyRequest, exchange: Exchange): unknown {
   const type = request.headers["content-type"] ?? "";
   if (!exchange.authenticated || !type.includes("json") || request.body === undefined) return null;
   const contentLength = Number(request.headers["content-length"] ?? Number.NaN);
-  return loggableBody(request.body, Number.isSafeInteger(contentLength) ? contentLength : null);
+  const body = loggableBody(request.body, Number.isSafeInteger(contentLength) ? contentLength : null);
+  // A BI integration's credentials never reach the log (the store keeps only their hashes).
+  return withheldCredentials(pathOf(request.url), body);
 }
 
 /**

@@ -7,6 +7,8 @@ import { createLimitedServer } from "./connection-limits";
 import type { EmulatorContext, EmulatorOptions } from "./context";
 import { registerControlRoutes } from "./controls-routes";
 import { registerMonitorControlRoutes } from "./monitor-controls-routes";
+import { registerDataSourceControlRoutes } from "./data-source-controls-routes";
+import { registerBiIntegrationControlRoutes } from "./bi-integration-controls-routes";
 import { registerErrorHandlers } from "./error-handlers";
 import { FaultTable } from "./faults";
 import { registerJsonBodyParser } from "./json-body-parser";
@@ -76,6 +78,8 @@ export function createEmulator(options: Partial<EmulatorOptions> = {}): Emulator
   registerProxyUseRoutes(app);
   registerControlRoutes(app, { store, log, faults });
   registerMonitorControlRoutes(app, store);
+  registerDataSourceControlRoutes(app, store);
+  registerBiIntegrationControlRoutes(app, store);
 
   return {
     app,

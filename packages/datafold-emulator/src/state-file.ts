@@ -47,6 +47,38 @@ const StoredMonitorSchema = z.strictObject({
   ),
 });
 
+const StoredBiIntegrationSchema = z.strictObject({
+  id: z.number().int().positive(),
+  type: z.enum(["looker", "tableau", "powerbi", "mode", "hightouch", "dbt"]),
+  // The settings were validated when they were sent; the file only needs them to be an object.
+  settings: z.record(z.string(), z.unknown()),
+  credentialHashes: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/, "must be a hex SHA-256 hash").nullable()),
+  createdAt: isoInstant,
+  modifiedAt: isoInstant,
+  lastSyncedAt: isoInstant.nullable(),
+  syncCount: z.number().int().nonnegative(),
+});
+
+const StoredAuditLogSchema = z.strictObject({
+  timestamp: isoInstant,
+  event_uuid: z.string(),
+  client_ip: z.string(),
+  url: z.string(),
+  action: z.string(),
+  object_type: z.string(),
+  object_id: z.number().int(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  user_id: z.number().int().nullable(),
+  user_email: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  request_type: z.string(),
+  source: z.string(),
+  status: z.string(),
+  is_support_user: z.boolean(),
+  referer: z.string().nullable(),
+  log_entry: z.string(),
+});
+
 const StateFileSchema = z
   .strictObject({
     version: z.literal(1),
@@ -60,6 +92,24 @@ const StateFileSchema = z
     monitors: z.record(z.string(), StoredMonitorSchema.nullable()).optional(),
     nextMonitorId: z.number().int().positive().optional(),
     nextMonitorRunId: z.number().int().positive().optional(),
+    dataSources: z.record(z.string(), z.looseObject({ id: z.number().int(), name: z.string(), type: z.string(), options: z.record(z.string(), z.unknown()).nullable() }).nullable()).optional(),
+    nextDataSourceId: z.number().int().positive().optional(),
+    dataSourceTests: z
+      .record(
+        z.string(),
+        z.strictObject({
+          id: z.number().int().positive(),
+          dataSourceId: z.number().int(),
+          status: z.string(),
+          results: z.array(z.strictObject({ step: z.string(), status: z.string(), result: z.unknown() })),
+        }),
+      )
+      .optional(),
+    dataSourceTestOutcomes: z.record(z.string(), z.strictObject({ outcome: z.enum(["pass", "fail", "hang"]), message: z.string().nullable() })).optional(),
+    biIntegrations: z.record(z.string(), StoredBiIntegrationSchema).optional(),
+    nextBiIntegrationId: z.number().int().positive().optional(),
+    apiKeyUsers: z.array(z.strictObject({ keyHash: z.string().regex(/^[0-9a-f]{64}$/), id: z.number().int().positive(), email: z.string() })).optional(),
+    auditLogs: z.array(StoredAuditLogSchema).optional(),
     tokens: z.array(StoredTokenSchema),
     nextTokenId: z.number().int().positive(),
   })

@@ -29,6 +29,25 @@ export interface EmulatorState {
   nextMonitorId?: number;
   /** The id of the next monitor run, across all monitors (absent: 1). */
   nextMonitorRunId?: number;
+  /**
+   * Data sources created through the API, and seeded ones once changed in the "app" (null: a
+   * seeded one deleted there), by id, in the shape GET answers (credentials masked). Absent in
+   * states written before data sources could be created: none.
+   */
+  dataSources?: Record<string, StoredDataSource | null>;
+  /** The id of the next data source created (absent: the first, see main-service/data-source-store). */
+  nextDataSourceId?: number;
+  /** Connection tests by job id (absent: none). */
+  dataSourceTests?: Record<string, StoredDataSourceTest>;
+  /** How the next connection tests end, by data source name, `*` for any (absent: they pass). */
+  dataSourceTestOutcomes?: Record<string, DataSourceTestOutcome>;
+  /**
+   * BI integrations created through the API (/api/v1/lineage/bi/), by id. Absent in states
+   * written before they could be created: none.
+   */
+  biIntegrations?: Record<string, StoredBiIntegration>;
+  /** The id of the next BI integration created (absent: 1). */
+  nextBiIntegrationId?: number;
   /** API keys of further users (their SHA-256 only), whose edits the audit log names; absent: none. */
   apiKeyUsers?: StoredApiKeyUser[];
   /** The audit log of the app's edits, oldest first; absent in states written before it: empty. */
@@ -90,4 +109,42 @@ export interface StoredMonitorRun {
   diffId: number | null;
   error: string | null;
   warnings: string[];
+}
+
+/** A data source as GET answers it: the vendor's `ApiDataSource<Kind>`, credentials masked. */
+export interface StoredDataSource {
+  id: number;
+  name: string;
+  type: string;
+  options: Record<string, unknown> | null;
+  [field: string]: unknown;
+}
+
+/** A connection test's job, as GET /api/v1/data_sources/test/{job_id} answers it. */
+export interface StoredDataSourceTest {
+  id: number;
+  dataSourceId: number;
+  status: string;
+  results: { step: string; status: string; result: unknown }[];
+}
+
+/** How a connection test ends: it passes, fails with `message`, or never ends (`hang`). */
+export interface DataSourceTestOutcome {
+  outcome: "pass" | "fail" | "hang";
+  message: string | null;
+}
+
+/**
+ * A BI integration as stored: its kind, its settings as read (defaults filled in), its
+ * credentials only as SHA-256 hashes (null for one sent as null), and the sync fields.
+ */
+export interface StoredBiIntegration {
+  id: number;
+  type: "looker" | "tableau" | "powerbi" | "mode" | "hightouch" | "dbt";
+  settings: Record<string, unknown>;
+  credentialHashes: Record<string, string | null>;
+  createdAt: string;
+  modifiedAt: string;
+  lastSyncedAt: string | null;
+  syncCount: number;
 }

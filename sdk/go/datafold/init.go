@@ -25,16 +25,30 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &DataDiffFlags{}
 	case "datafold:index:DataDiffMonitor":
 		r = &DataDiffMonitor{}
+	case "datafold:index:DataSource":
+		r = &DataSource{}
 	case "datafold:index:DataTestMonitor":
 		r = &DataTestMonitor{}
+	case "datafold:index:DbtIntegration":
+		r = &DbtIntegration{}
+	case "datafold:index:HightouchIntegration":
+		r = &HightouchIntegration{}
+	case "datafold:index:LookerIntegration":
+		r = &LookerIntegration{}
 	case "datafold:index:MetricMonitor":
 		r = &MetricMonitor{}
+	case "datafold:index:ModeIntegration":
+		r = &ModeIntegration{}
+	case "datafold:index:PowerBiIntegration":
+		r = &PowerBiIntegration{}
 	case "datafold:index:ProxyToken":
 		r = &ProxyToken{}
 	case "datafold:index:ProxyTokenRevocation":
 		r = &ProxyTokenRevocation{}
 	case "datafold:index:SchemaChangeMonitor":
 		r = &SchemaChangeMonitor{}
+	case "datafold:index:TableauIntegration":
+		r = &TableauIntegration{}
 	default:
 		return nil, fmt.Errorf("unknown resource type: %s", typ)
 	}

@@ -136,6 +136,210 @@ func (o AuditLogInfoArrayOutput) Index(i pulumi.IntInput) AuditLogInfoOutput {
 	}).(AuditLogInfoOutput)
 }
 
+// A connection binding of an integration: which remote connection reads which Datafold data sources.
+type BiIntegrationBindingInfo struct {
+	// The ids of the Datafold data sources it reads.
+	BoundIds []int `pulumi:"boundIds"`
+	// The id of the connection in the BI tool.
+	RemoteId string `pulumi:"remoteId"`
+}
+
+// A connection binding of an integration: which remote connection reads which Datafold data sources.
+type BiIntegrationBindingInfoOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationBindingInfoOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BiIntegrationBindingInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationBindingInfoOutput) ToBiIntegrationBindingInfoOutput() BiIntegrationBindingInfoOutput {
+	return o
+}
+
+func (o BiIntegrationBindingInfoOutput) ToBiIntegrationBindingInfoOutputWithContext(ctx context.Context) BiIntegrationBindingInfoOutput {
+	return o
+}
+
+// The ids of the Datafold data sources it reads.
+func (o BiIntegrationBindingInfoOutput) BoundIds() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v BiIntegrationBindingInfo) []int { return v.BoundIds }).(pulumi.IntArrayOutput)
+}
+
+// The id of the connection in the BI tool.
+func (o BiIntegrationBindingInfoOutput) RemoteId() pulumi.StringOutput {
+	return o.ApplyT(func(v BiIntegrationBindingInfo) string { return v.RemoteId }).(pulumi.StringOutput)
+}
+
+type BiIntegrationBindingInfoArrayOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationBindingInfoArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]BiIntegrationBindingInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationBindingInfoArrayOutput) ToBiIntegrationBindingInfoArrayOutput() BiIntegrationBindingInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationBindingInfoArrayOutput) ToBiIntegrationBindingInfoArrayOutputWithContext(ctx context.Context) BiIntegrationBindingInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationBindingInfoArrayOutput) Index(i pulumi.IntInput) BiIntegrationBindingInfoOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) BiIntegrationBindingInfo {
+		return vs[0].([]BiIntegrationBindingInfo)[vs[1].(int)]
+	}).(BiIntegrationBindingInfoOutput)
+}
+
+// A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+type BiIntegrationInfo struct {
+	// Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+	AuthType *string `pulumi:"authType"`
+	// Looker: the instance's URL.
+	BaseUrl *string `pulumi:"baseUrl"`
+	// Looker and Hightouch: the connection bindings.
+	Bindings []BiIntegrationBindingInfo `pulumi:"bindings"`
+	// dbt: the CI configuration's id.
+	CiConfigId *int `pulumi:"ciConfigId"`
+	// Looker and Power BI: the API client id.
+	ClientId *string `pulumi:"clientId"`
+	// The integration's id: a positive whole number, fixed for its life.
+	Id int `pulumi:"id"`
+	// When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+	IndexingCron *string `pulumi:"indexingCron"`
+	// The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+	Kind *string `pulumi:"kind"`
+	// The integration's name; null or absent when it has none.
+	Name *string `pulumi:"name"`
+	// Looker: the projects indexed.
+	ProjectIds []string `pulumi:"projectIds"`
+	// Looker: the Datafold repository id of the LookML project.
+	RepoId *int `pulumi:"repoId"`
+	// Tableau: the server's URL.
+	ServerUrl *string `pulumi:"serverUrl"`
+	// Tableau: the site id.
+	SiteId *string `pulumi:"siteId"`
+	// Power BI: the Azure tenant id.
+	TenantId *string `pulumi:"tenantId"`
+	// Tableau: the personal access token's name.
+	TokenName *string `pulumi:"tokenName"`
+	// Mode and Hightouch: the workspace.
+	Workspace *string `pulumi:"workspace"`
+}
+
+// A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+type BiIntegrationInfoOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationInfoOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BiIntegrationInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationInfoOutput) ToBiIntegrationInfoOutput() BiIntegrationInfoOutput {
+	return o
+}
+
+func (o BiIntegrationInfoOutput) ToBiIntegrationInfoOutputWithContext(ctx context.Context) BiIntegrationInfoOutput {
+	return o
+}
+
+// Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+func (o BiIntegrationInfoOutput) AuthType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.AuthType }).(pulumi.StringPtrOutput)
+}
+
+// Looker: the instance's URL.
+func (o BiIntegrationInfoOutput) BaseUrl() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.BaseUrl }).(pulumi.StringPtrOutput)
+}
+
+// Looker and Hightouch: the connection bindings.
+func (o BiIntegrationInfoOutput) Bindings() BiIntegrationBindingInfoArrayOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) []BiIntegrationBindingInfo { return v.Bindings }).(BiIntegrationBindingInfoArrayOutput)
+}
+
+// dbt: the CI configuration's id.
+func (o BiIntegrationInfoOutput) CiConfigId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *int { return v.CiConfigId }).(pulumi.IntPtrOutput)
+}
+
+// Looker and Power BI: the API client id.
+func (o BiIntegrationInfoOutput) ClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.ClientId }).(pulumi.StringPtrOutput)
+}
+
+// The integration's id: a positive whole number, fixed for its life.
+func (o BiIntegrationInfoOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) int { return v.Id }).(pulumi.IntOutput)
+}
+
+// When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+func (o BiIntegrationInfoOutput) IndexingCron() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.IndexingCron }).(pulumi.StringPtrOutput)
+}
+
+// The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+func (o BiIntegrationInfoOutput) Kind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.Kind }).(pulumi.StringPtrOutput)
+}
+
+// The integration's name; null or absent when it has none.
+func (o BiIntegrationInfoOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.Name }).(pulumi.StringPtrOutput)
+}
+
+// Looker: the projects indexed.
+func (o BiIntegrationInfoOutput) ProjectIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) []string { return v.ProjectIds }).(pulumi.StringArrayOutput)
+}
+
+// Looker: the Datafold repository id of the LookML project.
+func (o BiIntegrationInfoOutput) RepoId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *int { return v.RepoId }).(pulumi.IntPtrOutput)
+}
+
+// Tableau: the server's URL.
+func (o BiIntegrationInfoOutput) ServerUrl() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.ServerUrl }).(pulumi.StringPtrOutput)
+}
+
+// Tableau: the site id.
+func (o BiIntegrationInfoOutput) SiteId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.SiteId }).(pulumi.StringPtrOutput)
+}
+
+// Power BI: the Azure tenant id.
+func (o BiIntegrationInfoOutput) TenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.TenantId }).(pulumi.StringPtrOutput)
+}
+
+// Tableau: the personal access token's name.
+func (o BiIntegrationInfoOutput) TokenName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.TokenName }).(pulumi.StringPtrOutput)
+}
+
+// Mode and Hightouch: the workspace.
+func (o BiIntegrationInfoOutput) Workspace() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v BiIntegrationInfo) *string { return v.Workspace }).(pulumi.StringPtrOutput)
+}
+
+type BiIntegrationInfoArrayOutput struct{ *pulumi.OutputState }
+
+func (BiIntegrationInfoArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]BiIntegrationInfo)(nil)).Elem()
+}
+
+func (o BiIntegrationInfoArrayOutput) ToBiIntegrationInfoArrayOutput() BiIntegrationInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationInfoArrayOutput) ToBiIntegrationInfoArrayOutputWithContext(ctx context.Context) BiIntegrationInfoArrayOutput {
+	return o
+}
+
+func (o BiIntegrationInfoArrayOutput) Index(i pulumi.IntInput) BiIntegrationInfoOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) BiIntegrationInfo {
+		return vs[0].([]BiIntegrationInfo)[vs[1].(int)]
+	}).(BiIntegrationInfoOutput)
+}
+
 // One link of a transform chain: a group and the attempts made from it.
 type ChainLinkInfo struct {
 	// The group this link's attempts translate.
@@ -1870,6 +2074,7546 @@ func (o DataDiffMonitorTolerancePtrOutput) Float() DataDiffMonitorFloatTolerance
 	}).(DataDiffMonitorFloatTolerancePtrOutput)
 }
 
+// The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+type DataSourceAthenaOptions struct {
+	// Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+	AwsAccessKeyId string `pulumi:"awsAccessKeyId"`
+	// Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	AwsSecretAccessKey string `pulumi:"awsSecretAccessKey"`
+	// Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+	Catalog *string `pulumi:"catalog"`
+	// Database: the vendor's `database`. Default "default".
+	Database *string `pulumi:"database"`
+	// Region: the vendor's `region`. Required.
+	Region string `pulumi:"region"`
+	// S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+	S3StagingDir string `pulumi:"s3StagingDir"`
+}
+
+// DataSourceAthenaOptionsInput is an input type that accepts DataSourceAthenaOptionsArgs and DataSourceAthenaOptionsOutput values.
+// You can construct a concrete instance of `DataSourceAthenaOptionsInput` via:
+//
+//	DataSourceAthenaOptionsArgs{...}
+type DataSourceAthenaOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceAthenaOptionsOutput() DataSourceAthenaOptionsOutput
+	ToDataSourceAthenaOptionsOutputWithContext(context.Context) DataSourceAthenaOptionsOutput
+}
+
+// The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+type DataSourceAthenaOptionsArgs struct {
+	// Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+	AwsAccessKeyId pulumi.StringInput `pulumi:"awsAccessKeyId"`
+	// Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	AwsSecretAccessKey pulumi.StringInput `pulumi:"awsSecretAccessKey"`
+	// Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+	Catalog pulumi.StringPtrInput `pulumi:"catalog"`
+	// Database: the vendor's `database`. Default "default".
+	Database pulumi.StringPtrInput `pulumi:"database"`
+	// Region: the vendor's `region`. Required.
+	Region pulumi.StringInput `pulumi:"region"`
+	// S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+	S3StagingDir pulumi.StringInput `pulumi:"s3StagingDir"`
+}
+
+func (DataSourceAthenaOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAthenaOptions)(nil)).Elem()
+}
+
+func (i DataSourceAthenaOptionsArgs) ToDataSourceAthenaOptionsOutput() DataSourceAthenaOptionsOutput {
+	return i.ToDataSourceAthenaOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceAthenaOptionsArgs) ToDataSourceAthenaOptionsOutputWithContext(ctx context.Context) DataSourceAthenaOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAthenaOptionsOutput)
+}
+
+func (i DataSourceAthenaOptionsArgs) ToDataSourceAthenaOptionsPtrOutput() DataSourceAthenaOptionsPtrOutput {
+	return i.ToDataSourceAthenaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceAthenaOptionsArgs) ToDataSourceAthenaOptionsPtrOutputWithContext(ctx context.Context) DataSourceAthenaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAthenaOptionsOutput).ToDataSourceAthenaOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceAthenaOptionsPtrInput is an input type that accepts DataSourceAthenaOptionsArgs, DataSourceAthenaOptionsPtr and DataSourceAthenaOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceAthenaOptionsPtrInput` via:
+//
+//	        DataSourceAthenaOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceAthenaOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceAthenaOptionsPtrOutput() DataSourceAthenaOptionsPtrOutput
+	ToDataSourceAthenaOptionsPtrOutputWithContext(context.Context) DataSourceAthenaOptionsPtrOutput
+}
+
+type dataSourceAthenaOptionsPtrType DataSourceAthenaOptionsArgs
+
+func DataSourceAthenaOptionsPtr(v *DataSourceAthenaOptionsArgs) DataSourceAthenaOptionsPtrInput {
+	return (*dataSourceAthenaOptionsPtrType)(v)
+}
+
+func (*dataSourceAthenaOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAthenaOptions)(nil)).Elem()
+}
+
+func (i *dataSourceAthenaOptionsPtrType) ToDataSourceAthenaOptionsPtrOutput() DataSourceAthenaOptionsPtrOutput {
+	return i.ToDataSourceAthenaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceAthenaOptionsPtrType) ToDataSourceAthenaOptionsPtrOutputWithContext(ctx context.Context) DataSourceAthenaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAthenaOptionsPtrOutput)
+}
+
+// The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+type DataSourceAthenaOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAthenaOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAthenaOptions)(nil)).Elem()
+}
+
+func (o DataSourceAthenaOptionsOutput) ToDataSourceAthenaOptionsOutput() DataSourceAthenaOptionsOutput {
+	return o
+}
+
+func (o DataSourceAthenaOptionsOutput) ToDataSourceAthenaOptionsOutputWithContext(ctx context.Context) DataSourceAthenaOptionsOutput {
+	return o
+}
+
+func (o DataSourceAthenaOptionsOutput) ToDataSourceAthenaOptionsPtrOutput() DataSourceAthenaOptionsPtrOutput {
+	return o.ToDataSourceAthenaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceAthenaOptionsOutput) ToDataSourceAthenaOptionsPtrOutputWithContext(ctx context.Context) DataSourceAthenaOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceAthenaOptions) *DataSourceAthenaOptions {
+		return &v
+	}).(DataSourceAthenaOptionsPtrOutput)
+}
+
+// Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+func (o DataSourceAthenaOptionsOutput) AwsAccessKeyId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAthenaOptions) string { return v.AwsAccessKeyId }).(pulumi.StringOutput)
+}
+
+// Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceAthenaOptionsOutput) AwsSecretAccessKey() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAthenaOptions) string { return v.AwsSecretAccessKey }).(pulumi.StringOutput)
+}
+
+// Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+func (o DataSourceAthenaOptionsOutput) Catalog() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAthenaOptions) *string { return v.Catalog }).(pulumi.StringPtrOutput)
+}
+
+// Database: the vendor's `database`. Default "default".
+func (o DataSourceAthenaOptionsOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAthenaOptions) *string { return v.Database }).(pulumi.StringPtrOutput)
+}
+
+// Region: the vendor's `region`. Required.
+func (o DataSourceAthenaOptionsOutput) Region() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAthenaOptions) string { return v.Region }).(pulumi.StringOutput)
+}
+
+// S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+func (o DataSourceAthenaOptionsOutput) S3StagingDir() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAthenaOptions) string { return v.S3StagingDir }).(pulumi.StringOutput)
+}
+
+type DataSourceAthenaOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAthenaOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAthenaOptions)(nil)).Elem()
+}
+
+func (o DataSourceAthenaOptionsPtrOutput) ToDataSourceAthenaOptionsPtrOutput() DataSourceAthenaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAthenaOptionsPtrOutput) ToDataSourceAthenaOptionsPtrOutputWithContext(ctx context.Context) DataSourceAthenaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAthenaOptionsPtrOutput) Elem() DataSourceAthenaOptionsOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) DataSourceAthenaOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceAthenaOptions
+		return ret
+	}).(DataSourceAthenaOptionsOutput)
+}
+
+// Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+func (o DataSourceAthenaOptionsPtrOutput) AwsAccessKeyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.AwsAccessKeyId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceAthenaOptionsPtrOutput) AwsSecretAccessKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.AwsSecretAccessKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+func (o DataSourceAthenaOptionsPtrOutput) Catalog() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Catalog
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database: the vendor's `database`. Default "default".
+func (o DataSourceAthenaOptionsPtrOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Database
+	}).(pulumi.StringPtrOutput)
+}
+
+// Region: the vendor's `region`. Required.
+func (o DataSourceAthenaOptionsPtrOutput) Region() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Region
+	}).(pulumi.StringPtrOutput)
+}
+
+// S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+func (o DataSourceAthenaOptionsPtrOutput) S3StagingDir() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAthenaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.S3StagingDir
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+type DataSourceAwsS3Options struct {
+	// Bucket Name: the vendor's `bucket_name`. Required.
+	BucketName string `pulumi:"bucketName"`
+	// Key Id: the vendor's `key_id`. Required.
+	KeyId string `pulumi:"keyId"`
+	// Materialize Max Rows: the vendor's `materialize_max_rows`.
+	MaterializeMaxRows *int `pulumi:"materializeMaxRows"`
+	// Materialize Path: the vendor's `materialize_path`.
+	MaterializePath *string `pulumi:"materializePath"`
+	// Region: the vendor's `region`. Required.
+	Region string `pulumi:"region"`
+	// Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Secret *string `pulumi:"secret"`
+}
+
+// DataSourceAwsS3OptionsInput is an input type that accepts DataSourceAwsS3OptionsArgs and DataSourceAwsS3OptionsOutput values.
+// You can construct a concrete instance of `DataSourceAwsS3OptionsInput` via:
+//
+//	DataSourceAwsS3OptionsArgs{...}
+type DataSourceAwsS3OptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceAwsS3OptionsOutput() DataSourceAwsS3OptionsOutput
+	ToDataSourceAwsS3OptionsOutputWithContext(context.Context) DataSourceAwsS3OptionsOutput
+}
+
+// The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+type DataSourceAwsS3OptionsArgs struct {
+	// Bucket Name: the vendor's `bucket_name`. Required.
+	BucketName pulumi.StringInput `pulumi:"bucketName"`
+	// Key Id: the vendor's `key_id`. Required.
+	KeyId pulumi.StringInput `pulumi:"keyId"`
+	// Materialize Max Rows: the vendor's `materialize_max_rows`.
+	MaterializeMaxRows pulumi.IntPtrInput `pulumi:"materializeMaxRows"`
+	// Materialize Path: the vendor's `materialize_path`.
+	MaterializePath pulumi.StringPtrInput `pulumi:"materializePath"`
+	// Region: the vendor's `region`. Required.
+	Region pulumi.StringInput `pulumi:"region"`
+	// Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Secret pulumi.StringPtrInput `pulumi:"secret"`
+}
+
+func (DataSourceAwsS3OptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAwsS3Options)(nil)).Elem()
+}
+
+func (i DataSourceAwsS3OptionsArgs) ToDataSourceAwsS3OptionsOutput() DataSourceAwsS3OptionsOutput {
+	return i.ToDataSourceAwsS3OptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceAwsS3OptionsArgs) ToDataSourceAwsS3OptionsOutputWithContext(ctx context.Context) DataSourceAwsS3OptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAwsS3OptionsOutput)
+}
+
+func (i DataSourceAwsS3OptionsArgs) ToDataSourceAwsS3OptionsPtrOutput() DataSourceAwsS3OptionsPtrOutput {
+	return i.ToDataSourceAwsS3OptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceAwsS3OptionsArgs) ToDataSourceAwsS3OptionsPtrOutputWithContext(ctx context.Context) DataSourceAwsS3OptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAwsS3OptionsOutput).ToDataSourceAwsS3OptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceAwsS3OptionsPtrInput is an input type that accepts DataSourceAwsS3OptionsArgs, DataSourceAwsS3OptionsPtr and DataSourceAwsS3OptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceAwsS3OptionsPtrInput` via:
+//
+//	        DataSourceAwsS3OptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceAwsS3OptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceAwsS3OptionsPtrOutput() DataSourceAwsS3OptionsPtrOutput
+	ToDataSourceAwsS3OptionsPtrOutputWithContext(context.Context) DataSourceAwsS3OptionsPtrOutput
+}
+
+type dataSourceAwsS3OptionsPtrType DataSourceAwsS3OptionsArgs
+
+func DataSourceAwsS3OptionsPtr(v *DataSourceAwsS3OptionsArgs) DataSourceAwsS3OptionsPtrInput {
+	return (*dataSourceAwsS3OptionsPtrType)(v)
+}
+
+func (*dataSourceAwsS3OptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAwsS3Options)(nil)).Elem()
+}
+
+func (i *dataSourceAwsS3OptionsPtrType) ToDataSourceAwsS3OptionsPtrOutput() DataSourceAwsS3OptionsPtrOutput {
+	return i.ToDataSourceAwsS3OptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceAwsS3OptionsPtrType) ToDataSourceAwsS3OptionsPtrOutputWithContext(ctx context.Context) DataSourceAwsS3OptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAwsS3OptionsPtrOutput)
+}
+
+// The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+type DataSourceAwsS3OptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAwsS3OptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAwsS3Options)(nil)).Elem()
+}
+
+func (o DataSourceAwsS3OptionsOutput) ToDataSourceAwsS3OptionsOutput() DataSourceAwsS3OptionsOutput {
+	return o
+}
+
+func (o DataSourceAwsS3OptionsOutput) ToDataSourceAwsS3OptionsOutputWithContext(ctx context.Context) DataSourceAwsS3OptionsOutput {
+	return o
+}
+
+func (o DataSourceAwsS3OptionsOutput) ToDataSourceAwsS3OptionsPtrOutput() DataSourceAwsS3OptionsPtrOutput {
+	return o.ToDataSourceAwsS3OptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceAwsS3OptionsOutput) ToDataSourceAwsS3OptionsPtrOutputWithContext(ctx context.Context) DataSourceAwsS3OptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceAwsS3Options) *DataSourceAwsS3Options {
+		return &v
+	}).(DataSourceAwsS3OptionsPtrOutput)
+}
+
+// Bucket Name: the vendor's `bucket_name`. Required.
+func (o DataSourceAwsS3OptionsOutput) BucketName() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAwsS3Options) string { return v.BucketName }).(pulumi.StringOutput)
+}
+
+// Key Id: the vendor's `key_id`. Required.
+func (o DataSourceAwsS3OptionsOutput) KeyId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAwsS3Options) string { return v.KeyId }).(pulumi.StringOutput)
+}
+
+// Materialize Max Rows: the vendor's `materialize_max_rows`.
+func (o DataSourceAwsS3OptionsOutput) MaterializeMaxRows() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceAwsS3Options) *int { return v.MaterializeMaxRows }).(pulumi.IntPtrOutput)
+}
+
+// Materialize Path: the vendor's `materialize_path`.
+func (o DataSourceAwsS3OptionsOutput) MaterializePath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAwsS3Options) *string { return v.MaterializePath }).(pulumi.StringPtrOutput)
+}
+
+// Region: the vendor's `region`. Required.
+func (o DataSourceAwsS3OptionsOutput) Region() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAwsS3Options) string { return v.Region }).(pulumi.StringOutput)
+}
+
+// Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceAwsS3OptionsOutput) Secret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAwsS3Options) *string { return v.Secret }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceAwsS3OptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAwsS3OptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAwsS3Options)(nil)).Elem()
+}
+
+func (o DataSourceAwsS3OptionsPtrOutput) ToDataSourceAwsS3OptionsPtrOutput() DataSourceAwsS3OptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAwsS3OptionsPtrOutput) ToDataSourceAwsS3OptionsPtrOutputWithContext(ctx context.Context) DataSourceAwsS3OptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAwsS3OptionsPtrOutput) Elem() DataSourceAwsS3OptionsOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) DataSourceAwsS3Options {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceAwsS3Options
+		return ret
+	}).(DataSourceAwsS3OptionsOutput)
+}
+
+// Bucket Name: the vendor's `bucket_name`. Required.
+func (o DataSourceAwsS3OptionsPtrOutput) BucketName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.BucketName
+	}).(pulumi.StringPtrOutput)
+}
+
+// Key Id: the vendor's `key_id`. Required.
+func (o DataSourceAwsS3OptionsPtrOutput) KeyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.KeyId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Materialize Max Rows: the vendor's `materialize_max_rows`.
+func (o DataSourceAwsS3OptionsPtrOutput) MaterializeMaxRows() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) *int {
+		if v == nil {
+			return nil
+		}
+		return v.MaterializeMaxRows
+	}).(pulumi.IntPtrOutput)
+}
+
+// Materialize Path: the vendor's `materialize_path`.
+func (o DataSourceAwsS3OptionsPtrOutput) MaterializePath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) *string {
+		if v == nil {
+			return nil
+		}
+		return v.MaterializePath
+	}).(pulumi.StringPtrOutput)
+}
+
+// Region: the vendor's `region`. Required.
+func (o DataSourceAwsS3OptionsPtrOutput) Region() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Region
+	}).(pulumi.StringPtrOutput)
+}
+
+// Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceAwsS3OptionsPtrOutput) Secret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAwsS3Options) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Secret
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+type DataSourceAzureDataLakeOptions struct {
+	// Account Name: the vendor's `account_name`. Required.
+	AccountName string `pulumi:"accountName"`
+	// Client Id: the vendor's `client_id`. Required.
+	ClientId string `pulumi:"clientId"`
+	// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	ClientSecret *string `pulumi:"clientSecret"`
+	// Materialize Max Rows: the vendor's `materialize_max_rows`.
+	MaterializeMaxRows *int `pulumi:"materializeMaxRows"`
+	// Materialize Path: the vendor's `materialize_path`.
+	MaterializePath *string `pulumi:"materializePath"`
+	// Tenant Id: the vendor's `tenant_id`. Required.
+	TenantId string `pulumi:"tenantId"`
+}
+
+// DataSourceAzureDataLakeOptionsInput is an input type that accepts DataSourceAzureDataLakeOptionsArgs and DataSourceAzureDataLakeOptionsOutput values.
+// You can construct a concrete instance of `DataSourceAzureDataLakeOptionsInput` via:
+//
+//	DataSourceAzureDataLakeOptionsArgs{...}
+type DataSourceAzureDataLakeOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceAzureDataLakeOptionsOutput() DataSourceAzureDataLakeOptionsOutput
+	ToDataSourceAzureDataLakeOptionsOutputWithContext(context.Context) DataSourceAzureDataLakeOptionsOutput
+}
+
+// The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+type DataSourceAzureDataLakeOptionsArgs struct {
+	// Account Name: the vendor's `account_name`. Required.
+	AccountName pulumi.StringInput `pulumi:"accountName"`
+	// Client Id: the vendor's `client_id`. Required.
+	ClientId pulumi.StringInput `pulumi:"clientId"`
+	// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	ClientSecret pulumi.StringPtrInput `pulumi:"clientSecret"`
+	// Materialize Max Rows: the vendor's `materialize_max_rows`.
+	MaterializeMaxRows pulumi.IntPtrInput `pulumi:"materializeMaxRows"`
+	// Materialize Path: the vendor's `materialize_path`.
+	MaterializePath pulumi.StringPtrInput `pulumi:"materializePath"`
+	// Tenant Id: the vendor's `tenant_id`. Required.
+	TenantId pulumi.StringInput `pulumi:"tenantId"`
+}
+
+func (DataSourceAzureDataLakeOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAzureDataLakeOptions)(nil)).Elem()
+}
+
+func (i DataSourceAzureDataLakeOptionsArgs) ToDataSourceAzureDataLakeOptionsOutput() DataSourceAzureDataLakeOptionsOutput {
+	return i.ToDataSourceAzureDataLakeOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceAzureDataLakeOptionsArgs) ToDataSourceAzureDataLakeOptionsOutputWithContext(ctx context.Context) DataSourceAzureDataLakeOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAzureDataLakeOptionsOutput)
+}
+
+func (i DataSourceAzureDataLakeOptionsArgs) ToDataSourceAzureDataLakeOptionsPtrOutput() DataSourceAzureDataLakeOptionsPtrOutput {
+	return i.ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceAzureDataLakeOptionsArgs) ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureDataLakeOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAzureDataLakeOptionsOutput).ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceAzureDataLakeOptionsPtrInput is an input type that accepts DataSourceAzureDataLakeOptionsArgs, DataSourceAzureDataLakeOptionsPtr and DataSourceAzureDataLakeOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceAzureDataLakeOptionsPtrInput` via:
+//
+//	        DataSourceAzureDataLakeOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceAzureDataLakeOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceAzureDataLakeOptionsPtrOutput() DataSourceAzureDataLakeOptionsPtrOutput
+	ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(context.Context) DataSourceAzureDataLakeOptionsPtrOutput
+}
+
+type dataSourceAzureDataLakeOptionsPtrType DataSourceAzureDataLakeOptionsArgs
+
+func DataSourceAzureDataLakeOptionsPtr(v *DataSourceAzureDataLakeOptionsArgs) DataSourceAzureDataLakeOptionsPtrInput {
+	return (*dataSourceAzureDataLakeOptionsPtrType)(v)
+}
+
+func (*dataSourceAzureDataLakeOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAzureDataLakeOptions)(nil)).Elem()
+}
+
+func (i *dataSourceAzureDataLakeOptionsPtrType) ToDataSourceAzureDataLakeOptionsPtrOutput() DataSourceAzureDataLakeOptionsPtrOutput {
+	return i.ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceAzureDataLakeOptionsPtrType) ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureDataLakeOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAzureDataLakeOptionsPtrOutput)
+}
+
+// The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+type DataSourceAzureDataLakeOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAzureDataLakeOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAzureDataLakeOptions)(nil)).Elem()
+}
+
+func (o DataSourceAzureDataLakeOptionsOutput) ToDataSourceAzureDataLakeOptionsOutput() DataSourceAzureDataLakeOptionsOutput {
+	return o
+}
+
+func (o DataSourceAzureDataLakeOptionsOutput) ToDataSourceAzureDataLakeOptionsOutputWithContext(ctx context.Context) DataSourceAzureDataLakeOptionsOutput {
+	return o
+}
+
+func (o DataSourceAzureDataLakeOptionsOutput) ToDataSourceAzureDataLakeOptionsPtrOutput() DataSourceAzureDataLakeOptionsPtrOutput {
+	return o.ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceAzureDataLakeOptionsOutput) ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureDataLakeOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceAzureDataLakeOptions) *DataSourceAzureDataLakeOptions {
+		return &v
+	}).(DataSourceAzureDataLakeOptionsPtrOutput)
+}
+
+// Account Name: the vendor's `account_name`. Required.
+func (o DataSourceAzureDataLakeOptionsOutput) AccountName() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAzureDataLakeOptions) string { return v.AccountName }).(pulumi.StringOutput)
+}
+
+// Client Id: the vendor's `client_id`. Required.
+func (o DataSourceAzureDataLakeOptionsOutput) ClientId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAzureDataLakeOptions) string { return v.ClientId }).(pulumi.StringOutput)
+}
+
+// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceAzureDataLakeOptionsOutput) ClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureDataLakeOptions) *string { return v.ClientSecret }).(pulumi.StringPtrOutput)
+}
+
+// Materialize Max Rows: the vendor's `materialize_max_rows`.
+func (o DataSourceAzureDataLakeOptionsOutput) MaterializeMaxRows() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureDataLakeOptions) *int { return v.MaterializeMaxRows }).(pulumi.IntPtrOutput)
+}
+
+// Materialize Path: the vendor's `materialize_path`.
+func (o DataSourceAzureDataLakeOptionsOutput) MaterializePath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureDataLakeOptions) *string { return v.MaterializePath }).(pulumi.StringPtrOutput)
+}
+
+// Tenant Id: the vendor's `tenant_id`. Required.
+func (o DataSourceAzureDataLakeOptionsOutput) TenantId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAzureDataLakeOptions) string { return v.TenantId }).(pulumi.StringOutput)
+}
+
+type DataSourceAzureDataLakeOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAzureDataLakeOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAzureDataLakeOptions)(nil)).Elem()
+}
+
+func (o DataSourceAzureDataLakeOptionsPtrOutput) ToDataSourceAzureDataLakeOptionsPtrOutput() DataSourceAzureDataLakeOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAzureDataLakeOptionsPtrOutput) ToDataSourceAzureDataLakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureDataLakeOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAzureDataLakeOptionsPtrOutput) Elem() DataSourceAzureDataLakeOptionsOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) DataSourceAzureDataLakeOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceAzureDataLakeOptions
+		return ret
+	}).(DataSourceAzureDataLakeOptionsOutput)
+}
+
+// Account Name: the vendor's `account_name`. Required.
+func (o DataSourceAzureDataLakeOptionsPtrOutput) AccountName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.AccountName
+	}).(pulumi.StringPtrOutput)
+}
+
+// Client Id: the vendor's `client_id`. Required.
+func (o DataSourceAzureDataLakeOptionsPtrOutput) ClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceAzureDataLakeOptionsPtrOutput) ClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// Materialize Max Rows: the vendor's `materialize_max_rows`.
+func (o DataSourceAzureDataLakeOptionsPtrOutput) MaterializeMaxRows() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.MaterializeMaxRows
+	}).(pulumi.IntPtrOutput)
+}
+
+// Materialize Path: the vendor's `materialize_path`.
+func (o DataSourceAzureDataLakeOptionsPtrOutput) MaterializePath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.MaterializePath
+	}).(pulumi.StringPtrOutput)
+}
+
+// Tenant Id: the vendor's `tenant_id`. Required.
+func (o DataSourceAzureDataLakeOptionsPtrOutput) TenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureDataLakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.TenantId
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+type DataSourceAzureSynapseOptions struct {
+	// Always On: the vendor's `always_on`. Default false.
+	AlwaysOn *bool `pulumi:"alwaysOn"`
+	// Dbname: the vendor's `dbname`.
+	Dbname *string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 1433.
+	Port *int `pulumi:"port"`
+	// Require Encryption: the vendor's `require_encryption`. Default true.
+	RequireEncryption *bool `pulumi:"requireEncryption"`
+	// Init script: the vendor's `session_script`.
+	SessionScript *string `pulumi:"sessionScript"`
+	// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+	TrustServerCertificate *bool `pulumi:"trustServerCertificate"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User *string `pulumi:"user"`
+}
+
+// DataSourceAzureSynapseOptionsInput is an input type that accepts DataSourceAzureSynapseOptionsArgs and DataSourceAzureSynapseOptionsOutput values.
+// You can construct a concrete instance of `DataSourceAzureSynapseOptionsInput` via:
+//
+//	DataSourceAzureSynapseOptionsArgs{...}
+type DataSourceAzureSynapseOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceAzureSynapseOptionsOutput() DataSourceAzureSynapseOptionsOutput
+	ToDataSourceAzureSynapseOptionsOutputWithContext(context.Context) DataSourceAzureSynapseOptionsOutput
+}
+
+// The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+type DataSourceAzureSynapseOptionsArgs struct {
+	// Always On: the vendor's `always_on`. Default false.
+	AlwaysOn pulumi.BoolPtrInput `pulumi:"alwaysOn"`
+	// Dbname: the vendor's `dbname`.
+	Dbname pulumi.StringPtrInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 1433.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Require Encryption: the vendor's `require_encryption`. Default true.
+	RequireEncryption pulumi.BoolPtrInput `pulumi:"requireEncryption"`
+	// Init script: the vendor's `session_script`.
+	SessionScript pulumi.StringPtrInput `pulumi:"sessionScript"`
+	// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+	TrustServerCertificate pulumi.BoolPtrInput `pulumi:"trustServerCertificate"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User pulumi.StringPtrInput `pulumi:"user"`
+}
+
+func (DataSourceAzureSynapseOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAzureSynapseOptions)(nil)).Elem()
+}
+
+func (i DataSourceAzureSynapseOptionsArgs) ToDataSourceAzureSynapseOptionsOutput() DataSourceAzureSynapseOptionsOutput {
+	return i.ToDataSourceAzureSynapseOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceAzureSynapseOptionsArgs) ToDataSourceAzureSynapseOptionsOutputWithContext(ctx context.Context) DataSourceAzureSynapseOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAzureSynapseOptionsOutput)
+}
+
+func (i DataSourceAzureSynapseOptionsArgs) ToDataSourceAzureSynapseOptionsPtrOutput() DataSourceAzureSynapseOptionsPtrOutput {
+	return i.ToDataSourceAzureSynapseOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceAzureSynapseOptionsArgs) ToDataSourceAzureSynapseOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureSynapseOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAzureSynapseOptionsOutput).ToDataSourceAzureSynapseOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceAzureSynapseOptionsPtrInput is an input type that accepts DataSourceAzureSynapseOptionsArgs, DataSourceAzureSynapseOptionsPtr and DataSourceAzureSynapseOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceAzureSynapseOptionsPtrInput` via:
+//
+//	        DataSourceAzureSynapseOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceAzureSynapseOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceAzureSynapseOptionsPtrOutput() DataSourceAzureSynapseOptionsPtrOutput
+	ToDataSourceAzureSynapseOptionsPtrOutputWithContext(context.Context) DataSourceAzureSynapseOptionsPtrOutput
+}
+
+type dataSourceAzureSynapseOptionsPtrType DataSourceAzureSynapseOptionsArgs
+
+func DataSourceAzureSynapseOptionsPtr(v *DataSourceAzureSynapseOptionsArgs) DataSourceAzureSynapseOptionsPtrInput {
+	return (*dataSourceAzureSynapseOptionsPtrType)(v)
+}
+
+func (*dataSourceAzureSynapseOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAzureSynapseOptions)(nil)).Elem()
+}
+
+func (i *dataSourceAzureSynapseOptionsPtrType) ToDataSourceAzureSynapseOptionsPtrOutput() DataSourceAzureSynapseOptionsPtrOutput {
+	return i.ToDataSourceAzureSynapseOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceAzureSynapseOptionsPtrType) ToDataSourceAzureSynapseOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureSynapseOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceAzureSynapseOptionsPtrOutput)
+}
+
+// The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+type DataSourceAzureSynapseOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAzureSynapseOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceAzureSynapseOptions)(nil)).Elem()
+}
+
+func (o DataSourceAzureSynapseOptionsOutput) ToDataSourceAzureSynapseOptionsOutput() DataSourceAzureSynapseOptionsOutput {
+	return o
+}
+
+func (o DataSourceAzureSynapseOptionsOutput) ToDataSourceAzureSynapseOptionsOutputWithContext(ctx context.Context) DataSourceAzureSynapseOptionsOutput {
+	return o
+}
+
+func (o DataSourceAzureSynapseOptionsOutput) ToDataSourceAzureSynapseOptionsPtrOutput() DataSourceAzureSynapseOptionsPtrOutput {
+	return o.ToDataSourceAzureSynapseOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceAzureSynapseOptionsOutput) ToDataSourceAzureSynapseOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureSynapseOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceAzureSynapseOptions) *DataSourceAzureSynapseOptions {
+		return &v
+	}).(DataSourceAzureSynapseOptionsPtrOutput)
+}
+
+// Always On: the vendor's `always_on`. Default false.
+func (o DataSourceAzureSynapseOptionsOutput) AlwaysOn() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *bool { return v.AlwaysOn }).(pulumi.BoolPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`.
+func (o DataSourceAzureSynapseOptionsOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *string { return v.Dbname }).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceAzureSynapseOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceAzureSynapseOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 1433.
+func (o DataSourceAzureSynapseOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Require Encryption: the vendor's `require_encryption`. Default true.
+func (o DataSourceAzureSynapseOptionsOutput) RequireEncryption() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *bool { return v.RequireEncryption }).(pulumi.BoolPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceAzureSynapseOptionsOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *string { return v.SessionScript }).(pulumi.StringPtrOutput)
+}
+
+// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+func (o DataSourceAzureSynapseOptionsOutput) TrustServerCertificate() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *bool { return v.TrustServerCertificate }).(pulumi.BoolPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceAzureSynapseOptionsOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceAzureSynapseOptions) *string { return v.User }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceAzureSynapseOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceAzureSynapseOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceAzureSynapseOptions)(nil)).Elem()
+}
+
+func (o DataSourceAzureSynapseOptionsPtrOutput) ToDataSourceAzureSynapseOptionsPtrOutput() DataSourceAzureSynapseOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAzureSynapseOptionsPtrOutput) ToDataSourceAzureSynapseOptionsPtrOutputWithContext(ctx context.Context) DataSourceAzureSynapseOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceAzureSynapseOptionsPtrOutput) Elem() DataSourceAzureSynapseOptionsOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) DataSourceAzureSynapseOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceAzureSynapseOptions
+		return ret
+	}).(DataSourceAzureSynapseOptionsOutput)
+}
+
+// Always On: the vendor's `always_on`. Default false.
+func (o DataSourceAzureSynapseOptionsPtrOutput) AlwaysOn() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.AlwaysOn
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`.
+func (o DataSourceAzureSynapseOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceAzureSynapseOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceAzureSynapseOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 1433.
+func (o DataSourceAzureSynapseOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Require Encryption: the vendor's `require_encryption`. Default true.
+func (o DataSourceAzureSynapseOptionsPtrOutput) RequireEncryption() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.RequireEncryption
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceAzureSynapseOptionsPtrOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SessionScript
+	}).(pulumi.StringPtrOutput)
+}
+
+// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+func (o DataSourceAzureSynapseOptionsPtrOutput) TrustServerCertificate() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.TrustServerCertificate
+	}).(pulumi.BoolPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceAzureSynapseOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceAzureSynapseOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+type DataSourceBigQueryOptions struct {
+	// List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+	ExtraProjectsToIndex *string `pulumi:"extraProjectsToIndex"`
+	// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	JsonKeyFile string `pulumi:"jsonKeyFile"`
+	// JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	JsonOAuthKeyFile *string `pulumi:"jsonOAuthKeyFile"`
+	// Processing Location: the vendor's `location`. Default "US".
+	Location *string `pulumi:"location"`
+	// Project ID: the vendor's `projectId`. Required.
+	ProjectId string `pulumi:"projectId"`
+	// Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+	TotalMBytesProcessedLimit *int `pulumi:"totalMBytesProcessedLimit"`
+	// Use Standard SQL: the vendor's `useStandardSql`. Default true.
+	UseStandardSql *bool `pulumi:"useStandardSql"`
+	// UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+	UserDefinedFunctionResourceUri *string `pulumi:"userDefinedFunctionResourceUri"`
+}
+
+// DataSourceBigQueryOptionsInput is an input type that accepts DataSourceBigQueryOptionsArgs and DataSourceBigQueryOptionsOutput values.
+// You can construct a concrete instance of `DataSourceBigQueryOptionsInput` via:
+//
+//	DataSourceBigQueryOptionsArgs{...}
+type DataSourceBigQueryOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceBigQueryOptionsOutput() DataSourceBigQueryOptionsOutput
+	ToDataSourceBigQueryOptionsOutputWithContext(context.Context) DataSourceBigQueryOptionsOutput
+}
+
+// The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+type DataSourceBigQueryOptionsArgs struct {
+	// List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+	ExtraProjectsToIndex pulumi.StringPtrInput `pulumi:"extraProjectsToIndex"`
+	// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	JsonKeyFile pulumi.StringInput `pulumi:"jsonKeyFile"`
+	// JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	JsonOAuthKeyFile pulumi.StringPtrInput `pulumi:"jsonOAuthKeyFile"`
+	// Processing Location: the vendor's `location`. Default "US".
+	Location pulumi.StringPtrInput `pulumi:"location"`
+	// Project ID: the vendor's `projectId`. Required.
+	ProjectId pulumi.StringInput `pulumi:"projectId"`
+	// Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+	TotalMBytesProcessedLimit pulumi.IntPtrInput `pulumi:"totalMBytesProcessedLimit"`
+	// Use Standard SQL: the vendor's `useStandardSql`. Default true.
+	UseStandardSql pulumi.BoolPtrInput `pulumi:"useStandardSql"`
+	// UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+	UserDefinedFunctionResourceUri pulumi.StringPtrInput `pulumi:"userDefinedFunctionResourceUri"`
+}
+
+func (DataSourceBigQueryOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceBigQueryOptions)(nil)).Elem()
+}
+
+func (i DataSourceBigQueryOptionsArgs) ToDataSourceBigQueryOptionsOutput() DataSourceBigQueryOptionsOutput {
+	return i.ToDataSourceBigQueryOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceBigQueryOptionsArgs) ToDataSourceBigQueryOptionsOutputWithContext(ctx context.Context) DataSourceBigQueryOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceBigQueryOptionsOutput)
+}
+
+func (i DataSourceBigQueryOptionsArgs) ToDataSourceBigQueryOptionsPtrOutput() DataSourceBigQueryOptionsPtrOutput {
+	return i.ToDataSourceBigQueryOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceBigQueryOptionsArgs) ToDataSourceBigQueryOptionsPtrOutputWithContext(ctx context.Context) DataSourceBigQueryOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceBigQueryOptionsOutput).ToDataSourceBigQueryOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceBigQueryOptionsPtrInput is an input type that accepts DataSourceBigQueryOptionsArgs, DataSourceBigQueryOptionsPtr and DataSourceBigQueryOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceBigQueryOptionsPtrInput` via:
+//
+//	        DataSourceBigQueryOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceBigQueryOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceBigQueryOptionsPtrOutput() DataSourceBigQueryOptionsPtrOutput
+	ToDataSourceBigQueryOptionsPtrOutputWithContext(context.Context) DataSourceBigQueryOptionsPtrOutput
+}
+
+type dataSourceBigQueryOptionsPtrType DataSourceBigQueryOptionsArgs
+
+func DataSourceBigQueryOptionsPtr(v *DataSourceBigQueryOptionsArgs) DataSourceBigQueryOptionsPtrInput {
+	return (*dataSourceBigQueryOptionsPtrType)(v)
+}
+
+func (*dataSourceBigQueryOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceBigQueryOptions)(nil)).Elem()
+}
+
+func (i *dataSourceBigQueryOptionsPtrType) ToDataSourceBigQueryOptionsPtrOutput() DataSourceBigQueryOptionsPtrOutput {
+	return i.ToDataSourceBigQueryOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceBigQueryOptionsPtrType) ToDataSourceBigQueryOptionsPtrOutputWithContext(ctx context.Context) DataSourceBigQueryOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceBigQueryOptionsPtrOutput)
+}
+
+// The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+type DataSourceBigQueryOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceBigQueryOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceBigQueryOptions)(nil)).Elem()
+}
+
+func (o DataSourceBigQueryOptionsOutput) ToDataSourceBigQueryOptionsOutput() DataSourceBigQueryOptionsOutput {
+	return o
+}
+
+func (o DataSourceBigQueryOptionsOutput) ToDataSourceBigQueryOptionsOutputWithContext(ctx context.Context) DataSourceBigQueryOptionsOutput {
+	return o
+}
+
+func (o DataSourceBigQueryOptionsOutput) ToDataSourceBigQueryOptionsPtrOutput() DataSourceBigQueryOptionsPtrOutput {
+	return o.ToDataSourceBigQueryOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceBigQueryOptionsOutput) ToDataSourceBigQueryOptionsPtrOutputWithContext(ctx context.Context) DataSourceBigQueryOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceBigQueryOptions) *DataSourceBigQueryOptions {
+		return &v
+	}).(DataSourceBigQueryOptionsPtrOutput)
+}
+
+// List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+func (o DataSourceBigQueryOptionsOutput) ExtraProjectsToIndex() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) *string { return v.ExtraProjectsToIndex }).(pulumi.StringPtrOutput)
+}
+
+// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceBigQueryOptionsOutput) JsonKeyFile() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) string { return v.JsonKeyFile }).(pulumi.StringOutput)
+}
+
+// JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceBigQueryOptionsOutput) JsonOAuthKeyFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) *string { return v.JsonOAuthKeyFile }).(pulumi.StringPtrOutput)
+}
+
+// Processing Location: the vendor's `location`. Default "US".
+func (o DataSourceBigQueryOptionsOutput) Location() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) *string { return v.Location }).(pulumi.StringPtrOutput)
+}
+
+// Project ID: the vendor's `projectId`. Required.
+func (o DataSourceBigQueryOptionsOutput) ProjectId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) string { return v.ProjectId }).(pulumi.StringOutput)
+}
+
+// Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+func (o DataSourceBigQueryOptionsOutput) TotalMBytesProcessedLimit() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) *int { return v.TotalMBytesProcessedLimit }).(pulumi.IntPtrOutput)
+}
+
+// Use Standard SQL: the vendor's `useStandardSql`. Default true.
+func (o DataSourceBigQueryOptionsOutput) UseStandardSql() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) *bool { return v.UseStandardSql }).(pulumi.BoolPtrOutput)
+}
+
+// UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+func (o DataSourceBigQueryOptionsOutput) UserDefinedFunctionResourceUri() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceBigQueryOptions) *string { return v.UserDefinedFunctionResourceUri }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceBigQueryOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceBigQueryOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceBigQueryOptions)(nil)).Elem()
+}
+
+func (o DataSourceBigQueryOptionsPtrOutput) ToDataSourceBigQueryOptionsPtrOutput() DataSourceBigQueryOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceBigQueryOptionsPtrOutput) ToDataSourceBigQueryOptionsPtrOutputWithContext(ctx context.Context) DataSourceBigQueryOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceBigQueryOptionsPtrOutput) Elem() DataSourceBigQueryOptionsOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) DataSourceBigQueryOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceBigQueryOptions
+		return ret
+	}).(DataSourceBigQueryOptionsOutput)
+}
+
+// List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+func (o DataSourceBigQueryOptionsPtrOutput) ExtraProjectsToIndex() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ExtraProjectsToIndex
+	}).(pulumi.StringPtrOutput)
+}
+
+// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceBigQueryOptionsPtrOutput) JsonKeyFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.JsonKeyFile
+	}).(pulumi.StringPtrOutput)
+}
+
+// JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceBigQueryOptionsPtrOutput) JsonOAuthKeyFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.JsonOAuthKeyFile
+	}).(pulumi.StringPtrOutput)
+}
+
+// Processing Location: the vendor's `location`. Default "US".
+func (o DataSourceBigQueryOptionsPtrOutput) Location() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Location
+	}).(pulumi.StringPtrOutput)
+}
+
+// Project ID: the vendor's `projectId`. Required.
+func (o DataSourceBigQueryOptionsPtrOutput) ProjectId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ProjectId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+func (o DataSourceBigQueryOptionsPtrOutput) TotalMBytesProcessedLimit() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.TotalMBytesProcessedLimit
+	}).(pulumi.IntPtrOutput)
+}
+
+// Use Standard SQL: the vendor's `useStandardSql`. Default true.
+func (o DataSourceBigQueryOptionsPtrOutput) UseStandardSql() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.UseStandardSql
+	}).(pulumi.BoolPtrOutput)
+}
+
+// UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+func (o DataSourceBigQueryOptionsPtrOutput) UserDefinedFunctionResourceUri() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceBigQueryOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.UserDefinedFunctionResourceUri
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+type DataSourceDatabricksOptions struct {
+	// Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+	AuthMethod *string `pulumi:"authMethod"`
+	// Azure Client Id: the vendor's `azure_client_id`.
+	AzureClientId *string `pulumi:"azureClientId"`
+	// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AzureClientSecret *string `pulumi:"azureClientSecret"`
+	// Azure Scope: the vendor's `azure_scope`.
+	AzureScope *string `pulumi:"azureScope"`
+	// Azure Tenant Id: the vendor's `azure_tenant_id`.
+	AzureTenantId *string `pulumi:"azureTenantId"`
+	// Database: the vendor's `database`.
+	Database *string `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	HttpPassword *string `pulumi:"httpPassword"`
+	// HTTP Path: the vendor's `http_path`. Default "".
+	HttpPath *string `pulumi:"httpPath"`
+	// M2M Client Id: the vendor's `m2m_client_id`.
+	M2mClientId *string `pulumi:"m2mClientId"`
+	// Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	M2mClientSecret *string `pulumi:"m2mClientSecret"`
+	// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+	OauthDwhClientId *string `pulumi:"oauthDwhClientId"`
+	// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	OauthDwhClientSecret *string `pulumi:"oauthDwhClientSecret"`
+}
+
+// DataSourceDatabricksOptionsInput is an input type that accepts DataSourceDatabricksOptionsArgs and DataSourceDatabricksOptionsOutput values.
+// You can construct a concrete instance of `DataSourceDatabricksOptionsInput` via:
+//
+//	DataSourceDatabricksOptionsArgs{...}
+type DataSourceDatabricksOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceDatabricksOptionsOutput() DataSourceDatabricksOptionsOutput
+	ToDataSourceDatabricksOptionsOutputWithContext(context.Context) DataSourceDatabricksOptionsOutput
+}
+
+// The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+type DataSourceDatabricksOptionsArgs struct {
+	// Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+	AuthMethod pulumi.StringPtrInput `pulumi:"authMethod"`
+	// Azure Client Id: the vendor's `azure_client_id`.
+	AzureClientId pulumi.StringPtrInput `pulumi:"azureClientId"`
+	// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AzureClientSecret pulumi.StringPtrInput `pulumi:"azureClientSecret"`
+	// Azure Scope: the vendor's `azure_scope`.
+	AzureScope pulumi.StringPtrInput `pulumi:"azureScope"`
+	// Azure Tenant Id: the vendor's `azure_tenant_id`.
+	AzureTenantId pulumi.StringPtrInput `pulumi:"azureTenantId"`
+	// Database: the vendor's `database`.
+	Database pulumi.StringPtrInput `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	HttpPassword pulumi.StringPtrInput `pulumi:"httpPassword"`
+	// HTTP Path: the vendor's `http_path`. Default "".
+	HttpPath pulumi.StringPtrInput `pulumi:"httpPath"`
+	// M2M Client Id: the vendor's `m2m_client_id`.
+	M2mClientId pulumi.StringPtrInput `pulumi:"m2mClientId"`
+	// Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	M2mClientSecret pulumi.StringPtrInput `pulumi:"m2mClientSecret"`
+	// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+	OauthDwhClientId pulumi.StringPtrInput `pulumi:"oauthDwhClientId"`
+	// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	OauthDwhClientSecret pulumi.StringPtrInput `pulumi:"oauthDwhClientSecret"`
+}
+
+func (DataSourceDatabricksOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDatabricksOptions)(nil)).Elem()
+}
+
+func (i DataSourceDatabricksOptionsArgs) ToDataSourceDatabricksOptionsOutput() DataSourceDatabricksOptionsOutput {
+	return i.ToDataSourceDatabricksOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceDatabricksOptionsArgs) ToDataSourceDatabricksOptionsOutputWithContext(ctx context.Context) DataSourceDatabricksOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDatabricksOptionsOutput)
+}
+
+func (i DataSourceDatabricksOptionsArgs) ToDataSourceDatabricksOptionsPtrOutput() DataSourceDatabricksOptionsPtrOutput {
+	return i.ToDataSourceDatabricksOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceDatabricksOptionsArgs) ToDataSourceDatabricksOptionsPtrOutputWithContext(ctx context.Context) DataSourceDatabricksOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDatabricksOptionsOutput).ToDataSourceDatabricksOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceDatabricksOptionsPtrInput is an input type that accepts DataSourceDatabricksOptionsArgs, DataSourceDatabricksOptionsPtr and DataSourceDatabricksOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceDatabricksOptionsPtrInput` via:
+//
+//	        DataSourceDatabricksOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceDatabricksOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceDatabricksOptionsPtrOutput() DataSourceDatabricksOptionsPtrOutput
+	ToDataSourceDatabricksOptionsPtrOutputWithContext(context.Context) DataSourceDatabricksOptionsPtrOutput
+}
+
+type dataSourceDatabricksOptionsPtrType DataSourceDatabricksOptionsArgs
+
+func DataSourceDatabricksOptionsPtr(v *DataSourceDatabricksOptionsArgs) DataSourceDatabricksOptionsPtrInput {
+	return (*dataSourceDatabricksOptionsPtrType)(v)
+}
+
+func (*dataSourceDatabricksOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDatabricksOptions)(nil)).Elem()
+}
+
+func (i *dataSourceDatabricksOptionsPtrType) ToDataSourceDatabricksOptionsPtrOutput() DataSourceDatabricksOptionsPtrOutput {
+	return i.ToDataSourceDatabricksOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceDatabricksOptionsPtrType) ToDataSourceDatabricksOptionsPtrOutputWithContext(ctx context.Context) DataSourceDatabricksOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDatabricksOptionsPtrOutput)
+}
+
+// The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+type DataSourceDatabricksOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDatabricksOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDatabricksOptions)(nil)).Elem()
+}
+
+func (o DataSourceDatabricksOptionsOutput) ToDataSourceDatabricksOptionsOutput() DataSourceDatabricksOptionsOutput {
+	return o
+}
+
+func (o DataSourceDatabricksOptionsOutput) ToDataSourceDatabricksOptionsOutputWithContext(ctx context.Context) DataSourceDatabricksOptionsOutput {
+	return o
+}
+
+func (o DataSourceDatabricksOptionsOutput) ToDataSourceDatabricksOptionsPtrOutput() DataSourceDatabricksOptionsPtrOutput {
+	return o.ToDataSourceDatabricksOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceDatabricksOptionsOutput) ToDataSourceDatabricksOptionsPtrOutputWithContext(ctx context.Context) DataSourceDatabricksOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceDatabricksOptions) *DataSourceDatabricksOptions {
+		return &v
+	}).(DataSourceDatabricksOptionsPtrOutput)
+}
+
+// Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+func (o DataSourceDatabricksOptionsOutput) AuthMethod() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.AuthMethod }).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Id: the vendor's `azure_client_id`.
+func (o DataSourceDatabricksOptionsOutput) AzureClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.AzureClientId }).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsOutput) AzureClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.AzureClientSecret }).(pulumi.StringPtrOutput)
+}
+
+// Azure Scope: the vendor's `azure_scope`.
+func (o DataSourceDatabricksOptionsOutput) AzureScope() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.AzureScope }).(pulumi.StringPtrOutput)
+}
+
+// Azure Tenant Id: the vendor's `azure_tenant_id`.
+func (o DataSourceDatabricksOptionsOutput) AzureTenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.AzureTenantId }).(pulumi.StringPtrOutput)
+}
+
+// Database: the vendor's `database`.
+func (o DataSourceDatabricksOptionsOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.Database }).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceDatabricksOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsOutput) HttpPassword() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.HttpPassword }).(pulumi.StringPtrOutput)
+}
+
+// HTTP Path: the vendor's `http_path`. Default "".
+func (o DataSourceDatabricksOptionsOutput) HttpPath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.HttpPath }).(pulumi.StringPtrOutput)
+}
+
+// M2M Client Id: the vendor's `m2m_client_id`.
+func (o DataSourceDatabricksOptionsOutput) M2mClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.M2mClientId }).(pulumi.StringPtrOutput)
+}
+
+// Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsOutput) M2mClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.M2mClientSecret }).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+func (o DataSourceDatabricksOptionsOutput) OauthDwhClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.OauthDwhClientId }).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsOutput) OauthDwhClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDatabricksOptions) *string { return v.OauthDwhClientSecret }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceDatabricksOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDatabricksOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDatabricksOptions)(nil)).Elem()
+}
+
+func (o DataSourceDatabricksOptionsPtrOutput) ToDataSourceDatabricksOptionsPtrOutput() DataSourceDatabricksOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDatabricksOptionsPtrOutput) ToDataSourceDatabricksOptionsPtrOutputWithContext(ctx context.Context) DataSourceDatabricksOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDatabricksOptionsPtrOutput) Elem() DataSourceDatabricksOptionsOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) DataSourceDatabricksOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceDatabricksOptions
+		return ret
+	}).(DataSourceDatabricksOptionsOutput)
+}
+
+// Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+func (o DataSourceDatabricksOptionsPtrOutput) AuthMethod() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AuthMethod
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Id: the vendor's `azure_client_id`.
+func (o DataSourceDatabricksOptionsPtrOutput) AzureClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsPtrOutput) AzureClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Scope: the vendor's `azure_scope`.
+func (o DataSourceDatabricksOptionsPtrOutput) AzureScope() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureScope
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Tenant Id: the vendor's `azure_tenant_id`.
+func (o DataSourceDatabricksOptionsPtrOutput) AzureTenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureTenantId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database: the vendor's `database`.
+func (o DataSourceDatabricksOptionsPtrOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Database
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceDatabricksOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsPtrOutput) HttpPassword() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.HttpPassword
+	}).(pulumi.StringPtrOutput)
+}
+
+// HTTP Path: the vendor's `http_path`. Default "".
+func (o DataSourceDatabricksOptionsPtrOutput) HttpPath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.HttpPath
+	}).(pulumi.StringPtrOutput)
+}
+
+// M2M Client Id: the vendor's `m2m_client_id`.
+func (o DataSourceDatabricksOptionsPtrOutput) M2mClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.M2mClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsPtrOutput) M2mClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.M2mClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+func (o DataSourceDatabricksOptionsPtrOutput) OauthDwhClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OauthDwhClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDatabricksOptionsPtrOutput) OauthDwhClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDatabricksOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OauthDwhClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+type DataSourceDb2Options struct {
+	// Connection Timeout: the vendor's `connection_timeout`. Default 30.
+	ConnectionTimeout *int `pulumi:"connectionTimeout"`
+	// Current Schema: the vendor's `current_schema`.
+	CurrentSchema *string `pulumi:"currentSchema"`
+	// Dbname: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password string `pulumi:"password"`
+	// Pool Size: the vendor's `pool_size`. Default 1.
+	PoolSize *int `pulumi:"poolSize"`
+	// Port: the vendor's `port`. Default 50000.
+	Port *int `pulumi:"port"`
+	// Ssl: the vendor's `ssl`. Default false.
+	Ssl *bool `pulumi:"ssl"`
+	// Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	SslCertificate *string `pulumi:"sslCertificate"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourceDb2OptionsInput is an input type that accepts DataSourceDb2OptionsArgs and DataSourceDb2OptionsOutput values.
+// You can construct a concrete instance of `DataSourceDb2OptionsInput` via:
+//
+//	DataSourceDb2OptionsArgs{...}
+type DataSourceDb2OptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceDb2OptionsOutput() DataSourceDb2OptionsOutput
+	ToDataSourceDb2OptionsOutputWithContext(context.Context) DataSourceDb2OptionsOutput
+}
+
+// The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+type DataSourceDb2OptionsArgs struct {
+	// Connection Timeout: the vendor's `connection_timeout`. Default 30.
+	ConnectionTimeout pulumi.IntPtrInput `pulumi:"connectionTimeout"`
+	// Current Schema: the vendor's `current_schema`.
+	CurrentSchema pulumi.StringPtrInput `pulumi:"currentSchema"`
+	// Dbname: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password pulumi.StringInput `pulumi:"password"`
+	// Pool Size: the vendor's `pool_size`. Default 1.
+	PoolSize pulumi.IntPtrInput `pulumi:"poolSize"`
+	// Port: the vendor's `port`. Default 50000.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Ssl: the vendor's `ssl`. Default false.
+	Ssl pulumi.BoolPtrInput `pulumi:"ssl"`
+	// Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	SslCertificate pulumi.StringPtrInput `pulumi:"sslCertificate"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourceDb2OptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDb2Options)(nil)).Elem()
+}
+
+func (i DataSourceDb2OptionsArgs) ToDataSourceDb2OptionsOutput() DataSourceDb2OptionsOutput {
+	return i.ToDataSourceDb2OptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceDb2OptionsArgs) ToDataSourceDb2OptionsOutputWithContext(ctx context.Context) DataSourceDb2OptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDb2OptionsOutput)
+}
+
+func (i DataSourceDb2OptionsArgs) ToDataSourceDb2OptionsPtrOutput() DataSourceDb2OptionsPtrOutput {
+	return i.ToDataSourceDb2OptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceDb2OptionsArgs) ToDataSourceDb2OptionsPtrOutputWithContext(ctx context.Context) DataSourceDb2OptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDb2OptionsOutput).ToDataSourceDb2OptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceDb2OptionsPtrInput is an input type that accepts DataSourceDb2OptionsArgs, DataSourceDb2OptionsPtr and DataSourceDb2OptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceDb2OptionsPtrInput` via:
+//
+//	        DataSourceDb2OptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceDb2OptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceDb2OptionsPtrOutput() DataSourceDb2OptionsPtrOutput
+	ToDataSourceDb2OptionsPtrOutputWithContext(context.Context) DataSourceDb2OptionsPtrOutput
+}
+
+type dataSourceDb2OptionsPtrType DataSourceDb2OptionsArgs
+
+func DataSourceDb2OptionsPtr(v *DataSourceDb2OptionsArgs) DataSourceDb2OptionsPtrInput {
+	return (*dataSourceDb2OptionsPtrType)(v)
+}
+
+func (*dataSourceDb2OptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDb2Options)(nil)).Elem()
+}
+
+func (i *dataSourceDb2OptionsPtrType) ToDataSourceDb2OptionsPtrOutput() DataSourceDb2OptionsPtrOutput {
+	return i.ToDataSourceDb2OptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceDb2OptionsPtrType) ToDataSourceDb2OptionsPtrOutputWithContext(ctx context.Context) DataSourceDb2OptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDb2OptionsPtrOutput)
+}
+
+// The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+type DataSourceDb2OptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDb2OptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDb2Options)(nil)).Elem()
+}
+
+func (o DataSourceDb2OptionsOutput) ToDataSourceDb2OptionsOutput() DataSourceDb2OptionsOutput {
+	return o
+}
+
+func (o DataSourceDb2OptionsOutput) ToDataSourceDb2OptionsOutputWithContext(ctx context.Context) DataSourceDb2OptionsOutput {
+	return o
+}
+
+func (o DataSourceDb2OptionsOutput) ToDataSourceDb2OptionsPtrOutput() DataSourceDb2OptionsPtrOutput {
+	return o.ToDataSourceDb2OptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceDb2OptionsOutput) ToDataSourceDb2OptionsPtrOutputWithContext(ctx context.Context) DataSourceDb2OptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceDb2Options) *DataSourceDb2Options {
+		return &v
+	}).(DataSourceDb2OptionsPtrOutput)
+}
+
+// Connection Timeout: the vendor's `connection_timeout`. Default 30.
+func (o DataSourceDb2OptionsOutput) ConnectionTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) *int { return v.ConnectionTimeout }).(pulumi.IntPtrOutput)
+}
+
+// Current Schema: the vendor's `current_schema`.
+func (o DataSourceDb2OptionsOutput) CurrentSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) *string { return v.CurrentSchema }).(pulumi.StringPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`. Required.
+func (o DataSourceDb2OptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceDb2OptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceDb2OptionsOutput) Password() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) string { return v.Password }).(pulumi.StringOutput)
+}
+
+// Pool Size: the vendor's `pool_size`. Default 1.
+func (o DataSourceDb2OptionsOutput) PoolSize() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) *int { return v.PoolSize }).(pulumi.IntPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 50000.
+func (o DataSourceDb2OptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Ssl: the vendor's `ssl`. Default false.
+func (o DataSourceDb2OptionsOutput) Ssl() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) *bool { return v.Ssl }).(pulumi.BoolPtrOutput)
+}
+
+// Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDb2OptionsOutput) SslCertificate() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) *string { return v.SslCertificate }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceDb2OptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceDb2Options) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourceDb2OptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDb2OptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDb2Options)(nil)).Elem()
+}
+
+func (o DataSourceDb2OptionsPtrOutput) ToDataSourceDb2OptionsPtrOutput() DataSourceDb2OptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDb2OptionsPtrOutput) ToDataSourceDb2OptionsPtrOutputWithContext(ctx context.Context) DataSourceDb2OptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDb2OptionsPtrOutput) Elem() DataSourceDb2OptionsOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) DataSourceDb2Options {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceDb2Options
+		return ret
+	}).(DataSourceDb2OptionsOutput)
+}
+
+// Connection Timeout: the vendor's `connection_timeout`. Default 30.
+func (o DataSourceDb2OptionsPtrOutput) ConnectionTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *int {
+		if v == nil {
+			return nil
+		}
+		return v.ConnectionTimeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Current Schema: the vendor's `current_schema`.
+func (o DataSourceDb2OptionsPtrOutput) CurrentSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CurrentSchema
+	}).(pulumi.StringPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`. Required.
+func (o DataSourceDb2OptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceDb2OptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceDb2OptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Pool Size: the vendor's `pool_size`. Default 1.
+func (o DataSourceDb2OptionsPtrOutput) PoolSize() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *int {
+		if v == nil {
+			return nil
+		}
+		return v.PoolSize
+	}).(pulumi.IntPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 50000.
+func (o DataSourceDb2OptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Ssl: the vendor's `ssl`. Default false.
+func (o DataSourceDb2OptionsPtrOutput) Ssl() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Ssl
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDb2OptionsPtrOutput) SslCertificate() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SslCertificate
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceDb2OptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDb2Options) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+type DataSourceDremioOptions struct {
+	// Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+	Certcheck *string `pulumi:"certcheck"`
+	// Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Customcert *string `pulumi:"customcert"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port *int `pulumi:"port"`
+	// Project id: the vendor's `project_id`.
+	ProjectId *string `pulumi:"projectId"`
+	// Role (case sensitive): the vendor's `role`.
+	Role *string `pulumi:"role"`
+	// Encryption: the vendor's `tls`. Default false.
+	Tls *bool `pulumi:"tls"`
+	// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Token *string `pulumi:"token"`
+	// User ID (optional): the vendor's `username`.
+	Username *string `pulumi:"username"`
+	// Temporary schema for views: the vendor's `view_temp_schema`.
+	ViewTempSchema *string `pulumi:"viewTempSchema"`
+}
+
+// DataSourceDremioOptionsInput is an input type that accepts DataSourceDremioOptionsArgs and DataSourceDremioOptionsOutput values.
+// You can construct a concrete instance of `DataSourceDremioOptionsInput` via:
+//
+//	DataSourceDremioOptionsArgs{...}
+type DataSourceDremioOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceDremioOptionsOutput() DataSourceDremioOptionsOutput
+	ToDataSourceDremioOptionsOutputWithContext(context.Context) DataSourceDremioOptionsOutput
+}
+
+// The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+type DataSourceDremioOptionsArgs struct {
+	// Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+	Certcheck pulumi.StringPtrInput `pulumi:"certcheck"`
+	// Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Customcert pulumi.StringPtrInput `pulumi:"customcert"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Project id: the vendor's `project_id`.
+	ProjectId pulumi.StringPtrInput `pulumi:"projectId"`
+	// Role (case sensitive): the vendor's `role`.
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// Encryption: the vendor's `tls`. Default false.
+	Tls pulumi.BoolPtrInput `pulumi:"tls"`
+	// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Token pulumi.StringPtrInput `pulumi:"token"`
+	// User ID (optional): the vendor's `username`.
+	Username pulumi.StringPtrInput `pulumi:"username"`
+	// Temporary schema for views: the vendor's `view_temp_schema`.
+	ViewTempSchema pulumi.StringPtrInput `pulumi:"viewTempSchema"`
+}
+
+func (DataSourceDremioOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDremioOptions)(nil)).Elem()
+}
+
+func (i DataSourceDremioOptionsArgs) ToDataSourceDremioOptionsOutput() DataSourceDremioOptionsOutput {
+	return i.ToDataSourceDremioOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceDremioOptionsArgs) ToDataSourceDremioOptionsOutputWithContext(ctx context.Context) DataSourceDremioOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDremioOptionsOutput)
+}
+
+func (i DataSourceDremioOptionsArgs) ToDataSourceDremioOptionsPtrOutput() DataSourceDremioOptionsPtrOutput {
+	return i.ToDataSourceDremioOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceDremioOptionsArgs) ToDataSourceDremioOptionsPtrOutputWithContext(ctx context.Context) DataSourceDremioOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDremioOptionsOutput).ToDataSourceDremioOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceDremioOptionsPtrInput is an input type that accepts DataSourceDremioOptionsArgs, DataSourceDremioOptionsPtr and DataSourceDremioOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceDremioOptionsPtrInput` via:
+//
+//	        DataSourceDremioOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceDremioOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceDremioOptionsPtrOutput() DataSourceDremioOptionsPtrOutput
+	ToDataSourceDremioOptionsPtrOutputWithContext(context.Context) DataSourceDremioOptionsPtrOutput
+}
+
+type dataSourceDremioOptionsPtrType DataSourceDremioOptionsArgs
+
+func DataSourceDremioOptionsPtr(v *DataSourceDremioOptionsArgs) DataSourceDremioOptionsPtrInput {
+	return (*dataSourceDremioOptionsPtrType)(v)
+}
+
+func (*dataSourceDremioOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDremioOptions)(nil)).Elem()
+}
+
+func (i *dataSourceDremioOptionsPtrType) ToDataSourceDremioOptionsPtrOutput() DataSourceDremioOptionsPtrOutput {
+	return i.ToDataSourceDremioOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceDremioOptionsPtrType) ToDataSourceDremioOptionsPtrOutputWithContext(ctx context.Context) DataSourceDremioOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDremioOptionsPtrOutput)
+}
+
+// The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+type DataSourceDremioOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDremioOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDremioOptions)(nil)).Elem()
+}
+
+func (o DataSourceDremioOptionsOutput) ToDataSourceDremioOptionsOutput() DataSourceDremioOptionsOutput {
+	return o
+}
+
+func (o DataSourceDremioOptionsOutput) ToDataSourceDremioOptionsOutputWithContext(ctx context.Context) DataSourceDremioOptionsOutput {
+	return o
+}
+
+func (o DataSourceDremioOptionsOutput) ToDataSourceDremioOptionsPtrOutput() DataSourceDremioOptionsPtrOutput {
+	return o.ToDataSourceDremioOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceDremioOptionsOutput) ToDataSourceDremioOptionsPtrOutputWithContext(ctx context.Context) DataSourceDremioOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceDremioOptions) *DataSourceDremioOptions {
+		return &v
+	}).(DataSourceDremioOptionsPtrOutput)
+}
+
+// Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+func (o DataSourceDremioOptionsOutput) Certcheck() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.Certcheck }).(pulumi.StringPtrOutput)
+}
+
+// Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDremioOptionsOutput) Customcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.Customcert }).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceDremioOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDremioOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceDremioOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Project id: the vendor's `project_id`.
+func (o DataSourceDremioOptionsOutput) ProjectId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.ProjectId }).(pulumi.StringPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourceDremioOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default false.
+func (o DataSourceDremioOptionsOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *bool { return v.Tls }).(pulumi.BoolPtrOutput)
+}
+
+// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDremioOptionsOutput) Token() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.Token }).(pulumi.StringPtrOutput)
+}
+
+// User ID (optional): the vendor's `username`.
+func (o DataSourceDremioOptionsOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.Username }).(pulumi.StringPtrOutput)
+}
+
+// Temporary schema for views: the vendor's `view_temp_schema`.
+func (o DataSourceDremioOptionsOutput) ViewTempSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceDremioOptions) *string { return v.ViewTempSchema }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceDremioOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDremioOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDremioOptions)(nil)).Elem()
+}
+
+func (o DataSourceDremioOptionsPtrOutput) ToDataSourceDremioOptionsPtrOutput() DataSourceDremioOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDremioOptionsPtrOutput) ToDataSourceDremioOptionsPtrOutputWithContext(ctx context.Context) DataSourceDremioOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDremioOptionsPtrOutput) Elem() DataSourceDremioOptionsOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) DataSourceDremioOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceDremioOptions
+		return ret
+	}).(DataSourceDremioOptionsOutput)
+}
+
+// Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+func (o DataSourceDremioOptionsPtrOutput) Certcheck() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Certcheck
+	}).(pulumi.StringPtrOutput)
+}
+
+// Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDremioOptionsPtrOutput) Customcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Customcert
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceDremioOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDremioOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceDremioOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Project id: the vendor's `project_id`.
+func (o DataSourceDremioOptionsPtrOutput) ProjectId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ProjectId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourceDremioOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default false.
+func (o DataSourceDremioOptionsPtrOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Tls
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceDremioOptionsPtrOutput) Token() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Token
+	}).(pulumi.StringPtrOutput)
+}
+
+// User ID (optional): the vendor's `username`.
+func (o DataSourceDremioOptionsPtrOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Username
+	}).(pulumi.StringPtrOutput)
+}
+
+// Temporary schema for views: the vendor's `view_temp_schema`.
+func (o DataSourceDremioOptionsPtrOutput) ViewTempSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceDremioOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ViewTempSchema
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+type DataSourceDuckDbOptions struct {
+}
+
+// DataSourceDuckDbOptionsInput is an input type that accepts DataSourceDuckDbOptionsArgs and DataSourceDuckDbOptionsOutput values.
+// You can construct a concrete instance of `DataSourceDuckDbOptionsInput` via:
+//
+//	DataSourceDuckDbOptionsArgs{...}
+type DataSourceDuckDbOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceDuckDbOptionsOutput() DataSourceDuckDbOptionsOutput
+	ToDataSourceDuckDbOptionsOutputWithContext(context.Context) DataSourceDuckDbOptionsOutput
+}
+
+// The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+type DataSourceDuckDbOptionsArgs struct {
+}
+
+func (DataSourceDuckDbOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDuckDbOptions)(nil)).Elem()
+}
+
+func (i DataSourceDuckDbOptionsArgs) ToDataSourceDuckDbOptionsOutput() DataSourceDuckDbOptionsOutput {
+	return i.ToDataSourceDuckDbOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceDuckDbOptionsArgs) ToDataSourceDuckDbOptionsOutputWithContext(ctx context.Context) DataSourceDuckDbOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDuckDbOptionsOutput)
+}
+
+func (i DataSourceDuckDbOptionsArgs) ToDataSourceDuckDbOptionsPtrOutput() DataSourceDuckDbOptionsPtrOutput {
+	return i.ToDataSourceDuckDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceDuckDbOptionsArgs) ToDataSourceDuckDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceDuckDbOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDuckDbOptionsOutput).ToDataSourceDuckDbOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceDuckDbOptionsPtrInput is an input type that accepts DataSourceDuckDbOptionsArgs, DataSourceDuckDbOptionsPtr and DataSourceDuckDbOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceDuckDbOptionsPtrInput` via:
+//
+//	        DataSourceDuckDbOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceDuckDbOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceDuckDbOptionsPtrOutput() DataSourceDuckDbOptionsPtrOutput
+	ToDataSourceDuckDbOptionsPtrOutputWithContext(context.Context) DataSourceDuckDbOptionsPtrOutput
+}
+
+type dataSourceDuckDbOptionsPtrType DataSourceDuckDbOptionsArgs
+
+func DataSourceDuckDbOptionsPtr(v *DataSourceDuckDbOptionsArgs) DataSourceDuckDbOptionsPtrInput {
+	return (*dataSourceDuckDbOptionsPtrType)(v)
+}
+
+func (*dataSourceDuckDbOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDuckDbOptions)(nil)).Elem()
+}
+
+func (i *dataSourceDuckDbOptionsPtrType) ToDataSourceDuckDbOptionsPtrOutput() DataSourceDuckDbOptionsPtrOutput {
+	return i.ToDataSourceDuckDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceDuckDbOptionsPtrType) ToDataSourceDuckDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceDuckDbOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceDuckDbOptionsPtrOutput)
+}
+
+// The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+type DataSourceDuckDbOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDuckDbOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceDuckDbOptions)(nil)).Elem()
+}
+
+func (o DataSourceDuckDbOptionsOutput) ToDataSourceDuckDbOptionsOutput() DataSourceDuckDbOptionsOutput {
+	return o
+}
+
+func (o DataSourceDuckDbOptionsOutput) ToDataSourceDuckDbOptionsOutputWithContext(ctx context.Context) DataSourceDuckDbOptionsOutput {
+	return o
+}
+
+func (o DataSourceDuckDbOptionsOutput) ToDataSourceDuckDbOptionsPtrOutput() DataSourceDuckDbOptionsPtrOutput {
+	return o.ToDataSourceDuckDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceDuckDbOptionsOutput) ToDataSourceDuckDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceDuckDbOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceDuckDbOptions) *DataSourceDuckDbOptions {
+		return &v
+	}).(DataSourceDuckDbOptionsPtrOutput)
+}
+
+type DataSourceDuckDbOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceDuckDbOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceDuckDbOptions)(nil)).Elem()
+}
+
+func (o DataSourceDuckDbOptionsPtrOutput) ToDataSourceDuckDbOptionsPtrOutput() DataSourceDuckDbOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDuckDbOptionsPtrOutput) ToDataSourceDuckDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceDuckDbOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceDuckDbOptionsPtrOutput) Elem() DataSourceDuckDbOptionsOutput {
+	return o.ApplyT(func(v *DataSourceDuckDbOptions) DataSourceDuckDbOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceDuckDbOptions
+		return ret
+	}).(DataSourceDuckDbOptionsOutput)
+}
+
+// The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+type DataSourceGoogleCloudStorageOptions struct {
+	// Bucket Name: the vendor's `bucket_name`. Required.
+	BucketName string `pulumi:"bucketName"`
+	// Bucket Region: the vendor's `bucket_region`. Required.
+	BucketRegion string `pulumi:"bucketRegion"`
+	// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	JsonKeyFile string `pulumi:"jsonKeyFile"`
+	// Materialize Max Rows: the vendor's `materialize_max_rows`.
+	MaterializeMaxRows *int `pulumi:"materializeMaxRows"`
+	// Materialize Path: the vendor's `materialize_path`.
+	MaterializePath *string `pulumi:"materializePath"`
+}
+
+// DataSourceGoogleCloudStorageOptionsInput is an input type that accepts DataSourceGoogleCloudStorageOptionsArgs and DataSourceGoogleCloudStorageOptionsOutput values.
+// You can construct a concrete instance of `DataSourceGoogleCloudStorageOptionsInput` via:
+//
+//	DataSourceGoogleCloudStorageOptionsArgs{...}
+type DataSourceGoogleCloudStorageOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceGoogleCloudStorageOptionsOutput() DataSourceGoogleCloudStorageOptionsOutput
+	ToDataSourceGoogleCloudStorageOptionsOutputWithContext(context.Context) DataSourceGoogleCloudStorageOptionsOutput
+}
+
+// The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+type DataSourceGoogleCloudStorageOptionsArgs struct {
+	// Bucket Name: the vendor's `bucket_name`. Required.
+	BucketName pulumi.StringInput `pulumi:"bucketName"`
+	// Bucket Region: the vendor's `bucket_region`. Required.
+	BucketRegion pulumi.StringInput `pulumi:"bucketRegion"`
+	// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	JsonKeyFile pulumi.StringInput `pulumi:"jsonKeyFile"`
+	// Materialize Max Rows: the vendor's `materialize_max_rows`.
+	MaterializeMaxRows pulumi.IntPtrInput `pulumi:"materializeMaxRows"`
+	// Materialize Path: the vendor's `materialize_path`.
+	MaterializePath pulumi.StringPtrInput `pulumi:"materializePath"`
+}
+
+func (DataSourceGoogleCloudStorageOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceGoogleCloudStorageOptions)(nil)).Elem()
+}
+
+func (i DataSourceGoogleCloudStorageOptionsArgs) ToDataSourceGoogleCloudStorageOptionsOutput() DataSourceGoogleCloudStorageOptionsOutput {
+	return i.ToDataSourceGoogleCloudStorageOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceGoogleCloudStorageOptionsArgs) ToDataSourceGoogleCloudStorageOptionsOutputWithContext(ctx context.Context) DataSourceGoogleCloudStorageOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceGoogleCloudStorageOptionsOutput)
+}
+
+func (i DataSourceGoogleCloudStorageOptionsArgs) ToDataSourceGoogleCloudStorageOptionsPtrOutput() DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return i.ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceGoogleCloudStorageOptionsArgs) ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(ctx context.Context) DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceGoogleCloudStorageOptionsOutput).ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceGoogleCloudStorageOptionsPtrInput is an input type that accepts DataSourceGoogleCloudStorageOptionsArgs, DataSourceGoogleCloudStorageOptionsPtr and DataSourceGoogleCloudStorageOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceGoogleCloudStorageOptionsPtrInput` via:
+//
+//	        DataSourceGoogleCloudStorageOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceGoogleCloudStorageOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceGoogleCloudStorageOptionsPtrOutput() DataSourceGoogleCloudStorageOptionsPtrOutput
+	ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(context.Context) DataSourceGoogleCloudStorageOptionsPtrOutput
+}
+
+type dataSourceGoogleCloudStorageOptionsPtrType DataSourceGoogleCloudStorageOptionsArgs
+
+func DataSourceGoogleCloudStorageOptionsPtr(v *DataSourceGoogleCloudStorageOptionsArgs) DataSourceGoogleCloudStorageOptionsPtrInput {
+	return (*dataSourceGoogleCloudStorageOptionsPtrType)(v)
+}
+
+func (*dataSourceGoogleCloudStorageOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceGoogleCloudStorageOptions)(nil)).Elem()
+}
+
+func (i *dataSourceGoogleCloudStorageOptionsPtrType) ToDataSourceGoogleCloudStorageOptionsPtrOutput() DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return i.ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceGoogleCloudStorageOptionsPtrType) ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(ctx context.Context) DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceGoogleCloudStorageOptionsPtrOutput)
+}
+
+// The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+type DataSourceGoogleCloudStorageOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceGoogleCloudStorageOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceGoogleCloudStorageOptions)(nil)).Elem()
+}
+
+func (o DataSourceGoogleCloudStorageOptionsOutput) ToDataSourceGoogleCloudStorageOptionsOutput() DataSourceGoogleCloudStorageOptionsOutput {
+	return o
+}
+
+func (o DataSourceGoogleCloudStorageOptionsOutput) ToDataSourceGoogleCloudStorageOptionsOutputWithContext(ctx context.Context) DataSourceGoogleCloudStorageOptionsOutput {
+	return o
+}
+
+func (o DataSourceGoogleCloudStorageOptionsOutput) ToDataSourceGoogleCloudStorageOptionsPtrOutput() DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return o.ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceGoogleCloudStorageOptionsOutput) ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(ctx context.Context) DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceGoogleCloudStorageOptions) *DataSourceGoogleCloudStorageOptions {
+		return &v
+	}).(DataSourceGoogleCloudStorageOptionsPtrOutput)
+}
+
+// Bucket Name: the vendor's `bucket_name`. Required.
+func (o DataSourceGoogleCloudStorageOptionsOutput) BucketName() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceGoogleCloudStorageOptions) string { return v.BucketName }).(pulumi.StringOutput)
+}
+
+// Bucket Region: the vendor's `bucket_region`. Required.
+func (o DataSourceGoogleCloudStorageOptionsOutput) BucketRegion() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceGoogleCloudStorageOptions) string { return v.BucketRegion }).(pulumi.StringOutput)
+}
+
+// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceGoogleCloudStorageOptionsOutput) JsonKeyFile() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceGoogleCloudStorageOptions) string { return v.JsonKeyFile }).(pulumi.StringOutput)
+}
+
+// Materialize Max Rows: the vendor's `materialize_max_rows`.
+func (o DataSourceGoogleCloudStorageOptionsOutput) MaterializeMaxRows() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceGoogleCloudStorageOptions) *int { return v.MaterializeMaxRows }).(pulumi.IntPtrOutput)
+}
+
+// Materialize Path: the vendor's `materialize_path`.
+func (o DataSourceGoogleCloudStorageOptionsOutput) MaterializePath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceGoogleCloudStorageOptions) *string { return v.MaterializePath }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceGoogleCloudStorageOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceGoogleCloudStorageOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceGoogleCloudStorageOptions)(nil)).Elem()
+}
+
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) ToDataSourceGoogleCloudStorageOptionsPtrOutput() DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) ToDataSourceGoogleCloudStorageOptionsPtrOutputWithContext(ctx context.Context) DataSourceGoogleCloudStorageOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) Elem() DataSourceGoogleCloudStorageOptionsOutput {
+	return o.ApplyT(func(v *DataSourceGoogleCloudStorageOptions) DataSourceGoogleCloudStorageOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceGoogleCloudStorageOptions
+		return ret
+	}).(DataSourceGoogleCloudStorageOptionsOutput)
+}
+
+// Bucket Name: the vendor's `bucket_name`. Required.
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) BucketName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceGoogleCloudStorageOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.BucketName
+	}).(pulumi.StringPtrOutput)
+}
+
+// Bucket Region: the vendor's `bucket_region`. Required.
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) BucketRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceGoogleCloudStorageOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.BucketRegion
+	}).(pulumi.StringPtrOutput)
+}
+
+// JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) JsonKeyFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceGoogleCloudStorageOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.JsonKeyFile
+	}).(pulumi.StringPtrOutput)
+}
+
+// Materialize Max Rows: the vendor's `materialize_max_rows`.
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) MaterializeMaxRows() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceGoogleCloudStorageOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.MaterializeMaxRows
+	}).(pulumi.IntPtrOutput)
+}
+
+// Materialize Path: the vendor's `materialize_path`.
+func (o DataSourceGoogleCloudStorageOptionsPtrOutput) MaterializePath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceGoogleCloudStorageOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.MaterializePath
+	}).(pulumi.StringPtrOutput)
+}
+
+// A data source, as `getDataSources` and `getDataSource` return it: its id, name and kind. Its options are left out.
+type DataSourceInfo struct {
+	// Hidden from the app's lists; null when the service does not say.
+	Hidden *bool `pulumi:"hidden"`
+	// The data source's id: what a monitor's `connectionId` takes.
+	Id int `pulumi:"id"`
+	// Its name in the app.
+	Name string `pulumi:"name"`
+	// The schema for temporary tables; null when none is set.
+	TempSchema *string `pulumi:"tempSchema"`
+	// Its kind on the wire: `snowflake`, `pg`, `bigquery`, ...
+	Type string `pulumi:"type"`
+}
+
+// A data source, as `getDataSources` and `getDataSource` return it: its id, name and kind. Its options are left out.
+type DataSourceInfoOutput struct{ *pulumi.OutputState }
+
+func (DataSourceInfoOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceInfo)(nil)).Elem()
+}
+
+func (o DataSourceInfoOutput) ToDataSourceInfoOutput() DataSourceInfoOutput {
+	return o
+}
+
+func (o DataSourceInfoOutput) ToDataSourceInfoOutputWithContext(ctx context.Context) DataSourceInfoOutput {
+	return o
+}
+
+// Hidden from the app's lists; null when the service does not say.
+func (o DataSourceInfoOutput) Hidden() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceInfo) *bool { return v.Hidden }).(pulumi.BoolPtrOutput)
+}
+
+// The data source's id: what a monitor's `connectionId` takes.
+func (o DataSourceInfoOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v DataSourceInfo) int { return v.Id }).(pulumi.IntOutput)
+}
+
+// Its name in the app.
+func (o DataSourceInfoOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceInfo) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The schema for temporary tables; null when none is set.
+func (o DataSourceInfoOutput) TempSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceInfo) *string { return v.TempSchema }).(pulumi.StringPtrOutput)
+}
+
+// Its kind on the wire: `snowflake`, `pg`, `bigquery`, ...
+func (o DataSourceInfoOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceInfo) string { return v.Type }).(pulumi.StringOutput)
+}
+
+type DataSourceInfoArrayOutput struct{ *pulumi.OutputState }
+
+func (DataSourceInfoArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]DataSourceInfo)(nil)).Elem()
+}
+
+func (o DataSourceInfoArrayOutput) ToDataSourceInfoArrayOutput() DataSourceInfoArrayOutput {
+	return o
+}
+
+func (o DataSourceInfoArrayOutput) ToDataSourceInfoArrayOutputWithContext(ctx context.Context) DataSourceInfoArrayOutput {
+	return o
+}
+
+func (o DataSourceInfoArrayOutput) Index(i pulumi.IntInput) DataSourceInfoOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) DataSourceInfo {
+		return vs[0].([]DataSourceInfo)[vs[1].(int)]
+	}).(DataSourceInfoOutput)
+}
+
+// The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+type DataSourceMariaDbOptions struct {
+	// Database name: the vendor's `db`. Required.
+	Db string `pulumi:"db"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 3306.
+	Port *int `pulumi:"port"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourceMariaDbOptionsInput is an input type that accepts DataSourceMariaDbOptionsArgs and DataSourceMariaDbOptionsOutput values.
+// You can construct a concrete instance of `DataSourceMariaDbOptionsInput` via:
+//
+//	DataSourceMariaDbOptionsArgs{...}
+type DataSourceMariaDbOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceMariaDbOptionsOutput() DataSourceMariaDbOptionsOutput
+	ToDataSourceMariaDbOptionsOutputWithContext(context.Context) DataSourceMariaDbOptionsOutput
+}
+
+// The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+type DataSourceMariaDbOptionsArgs struct {
+	// Database name: the vendor's `db`. Required.
+	Db pulumi.StringInput `pulumi:"db"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password pulumi.StringInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 3306.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourceMariaDbOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMariaDbOptions)(nil)).Elem()
+}
+
+func (i DataSourceMariaDbOptionsArgs) ToDataSourceMariaDbOptionsOutput() DataSourceMariaDbOptionsOutput {
+	return i.ToDataSourceMariaDbOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceMariaDbOptionsArgs) ToDataSourceMariaDbOptionsOutputWithContext(ctx context.Context) DataSourceMariaDbOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMariaDbOptionsOutput)
+}
+
+func (i DataSourceMariaDbOptionsArgs) ToDataSourceMariaDbOptionsPtrOutput() DataSourceMariaDbOptionsPtrOutput {
+	return i.ToDataSourceMariaDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceMariaDbOptionsArgs) ToDataSourceMariaDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMariaDbOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMariaDbOptionsOutput).ToDataSourceMariaDbOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceMariaDbOptionsPtrInput is an input type that accepts DataSourceMariaDbOptionsArgs, DataSourceMariaDbOptionsPtr and DataSourceMariaDbOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceMariaDbOptionsPtrInput` via:
+//
+//	        DataSourceMariaDbOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceMariaDbOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceMariaDbOptionsPtrOutput() DataSourceMariaDbOptionsPtrOutput
+	ToDataSourceMariaDbOptionsPtrOutputWithContext(context.Context) DataSourceMariaDbOptionsPtrOutput
+}
+
+type dataSourceMariaDbOptionsPtrType DataSourceMariaDbOptionsArgs
+
+func DataSourceMariaDbOptionsPtr(v *DataSourceMariaDbOptionsArgs) DataSourceMariaDbOptionsPtrInput {
+	return (*dataSourceMariaDbOptionsPtrType)(v)
+}
+
+func (*dataSourceMariaDbOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMariaDbOptions)(nil)).Elem()
+}
+
+func (i *dataSourceMariaDbOptionsPtrType) ToDataSourceMariaDbOptionsPtrOutput() DataSourceMariaDbOptionsPtrOutput {
+	return i.ToDataSourceMariaDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceMariaDbOptionsPtrType) ToDataSourceMariaDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMariaDbOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMariaDbOptionsPtrOutput)
+}
+
+// The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+type DataSourceMariaDbOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMariaDbOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMariaDbOptions)(nil)).Elem()
+}
+
+func (o DataSourceMariaDbOptionsOutput) ToDataSourceMariaDbOptionsOutput() DataSourceMariaDbOptionsOutput {
+	return o
+}
+
+func (o DataSourceMariaDbOptionsOutput) ToDataSourceMariaDbOptionsOutputWithContext(ctx context.Context) DataSourceMariaDbOptionsOutput {
+	return o
+}
+
+func (o DataSourceMariaDbOptionsOutput) ToDataSourceMariaDbOptionsPtrOutput() DataSourceMariaDbOptionsPtrOutput {
+	return o.ToDataSourceMariaDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceMariaDbOptionsOutput) ToDataSourceMariaDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMariaDbOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceMariaDbOptions) *DataSourceMariaDbOptions {
+		return &v
+	}).(DataSourceMariaDbOptionsPtrOutput)
+}
+
+// Database name: the vendor's `db`. Required.
+func (o DataSourceMariaDbOptionsOutput) Db() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMariaDbOptions) string { return v.Db }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMariaDbOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMariaDbOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMariaDbOptionsOutput) Password() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMariaDbOptions) string { return v.Password }).(pulumi.StringOutput)
+}
+
+// Port: the vendor's `port`. Default 3306.
+func (o DataSourceMariaDbOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMariaDbOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceMariaDbOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMariaDbOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourceMariaDbOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMariaDbOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMariaDbOptions)(nil)).Elem()
+}
+
+func (o DataSourceMariaDbOptionsPtrOutput) ToDataSourceMariaDbOptionsPtrOutput() DataSourceMariaDbOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMariaDbOptionsPtrOutput) ToDataSourceMariaDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMariaDbOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMariaDbOptionsPtrOutput) Elem() DataSourceMariaDbOptionsOutput {
+	return o.ApplyT(func(v *DataSourceMariaDbOptions) DataSourceMariaDbOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceMariaDbOptions
+		return ret
+	}).(DataSourceMariaDbOptionsOutput)
+}
+
+// Database name: the vendor's `db`. Required.
+func (o DataSourceMariaDbOptionsPtrOutput) Db() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMariaDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Db
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMariaDbOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMariaDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMariaDbOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMariaDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 3306.
+func (o DataSourceMariaDbOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMariaDbOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceMariaDbOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMariaDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+type DataSourceMicrosoftFabricOptions struct {
+	// Application (Client) ID: the vendor's `client_id`. Required.
+	ClientId string `pulumi:"clientId"`
+	// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	ClientSecret string `pulumi:"clientSecret"`
+	// Dbname: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Init script: the vendor's `session_script`.
+	SessionScript *string `pulumi:"sessionScript"`
+	// Tenant ID: the vendor's `tenant_id`. Required.
+	TenantId string `pulumi:"tenantId"`
+}
+
+// DataSourceMicrosoftFabricOptionsInput is an input type that accepts DataSourceMicrosoftFabricOptionsArgs and DataSourceMicrosoftFabricOptionsOutput values.
+// You can construct a concrete instance of `DataSourceMicrosoftFabricOptionsInput` via:
+//
+//	DataSourceMicrosoftFabricOptionsArgs{...}
+type DataSourceMicrosoftFabricOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceMicrosoftFabricOptionsOutput() DataSourceMicrosoftFabricOptionsOutput
+	ToDataSourceMicrosoftFabricOptionsOutputWithContext(context.Context) DataSourceMicrosoftFabricOptionsOutput
+}
+
+// The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+type DataSourceMicrosoftFabricOptionsArgs struct {
+	// Application (Client) ID: the vendor's `client_id`. Required.
+	ClientId pulumi.StringInput `pulumi:"clientId"`
+	// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	ClientSecret pulumi.StringInput `pulumi:"clientSecret"`
+	// Dbname: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Init script: the vendor's `session_script`.
+	SessionScript pulumi.StringPtrInput `pulumi:"sessionScript"`
+	// Tenant ID: the vendor's `tenant_id`. Required.
+	TenantId pulumi.StringInput `pulumi:"tenantId"`
+}
+
+func (DataSourceMicrosoftFabricOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMicrosoftFabricOptions)(nil)).Elem()
+}
+
+func (i DataSourceMicrosoftFabricOptionsArgs) ToDataSourceMicrosoftFabricOptionsOutput() DataSourceMicrosoftFabricOptionsOutput {
+	return i.ToDataSourceMicrosoftFabricOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceMicrosoftFabricOptionsArgs) ToDataSourceMicrosoftFabricOptionsOutputWithContext(ctx context.Context) DataSourceMicrosoftFabricOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMicrosoftFabricOptionsOutput)
+}
+
+func (i DataSourceMicrosoftFabricOptionsArgs) ToDataSourceMicrosoftFabricOptionsPtrOutput() DataSourceMicrosoftFabricOptionsPtrOutput {
+	return i.ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceMicrosoftFabricOptionsArgs) ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(ctx context.Context) DataSourceMicrosoftFabricOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMicrosoftFabricOptionsOutput).ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceMicrosoftFabricOptionsPtrInput is an input type that accepts DataSourceMicrosoftFabricOptionsArgs, DataSourceMicrosoftFabricOptionsPtr and DataSourceMicrosoftFabricOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceMicrosoftFabricOptionsPtrInput` via:
+//
+//	        DataSourceMicrosoftFabricOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceMicrosoftFabricOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceMicrosoftFabricOptionsPtrOutput() DataSourceMicrosoftFabricOptionsPtrOutput
+	ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(context.Context) DataSourceMicrosoftFabricOptionsPtrOutput
+}
+
+type dataSourceMicrosoftFabricOptionsPtrType DataSourceMicrosoftFabricOptionsArgs
+
+func DataSourceMicrosoftFabricOptionsPtr(v *DataSourceMicrosoftFabricOptionsArgs) DataSourceMicrosoftFabricOptionsPtrInput {
+	return (*dataSourceMicrosoftFabricOptionsPtrType)(v)
+}
+
+func (*dataSourceMicrosoftFabricOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMicrosoftFabricOptions)(nil)).Elem()
+}
+
+func (i *dataSourceMicrosoftFabricOptionsPtrType) ToDataSourceMicrosoftFabricOptionsPtrOutput() DataSourceMicrosoftFabricOptionsPtrOutput {
+	return i.ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceMicrosoftFabricOptionsPtrType) ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(ctx context.Context) DataSourceMicrosoftFabricOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMicrosoftFabricOptionsPtrOutput)
+}
+
+// The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+type DataSourceMicrosoftFabricOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMicrosoftFabricOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMicrosoftFabricOptions)(nil)).Elem()
+}
+
+func (o DataSourceMicrosoftFabricOptionsOutput) ToDataSourceMicrosoftFabricOptionsOutput() DataSourceMicrosoftFabricOptionsOutput {
+	return o
+}
+
+func (o DataSourceMicrosoftFabricOptionsOutput) ToDataSourceMicrosoftFabricOptionsOutputWithContext(ctx context.Context) DataSourceMicrosoftFabricOptionsOutput {
+	return o
+}
+
+func (o DataSourceMicrosoftFabricOptionsOutput) ToDataSourceMicrosoftFabricOptionsPtrOutput() DataSourceMicrosoftFabricOptionsPtrOutput {
+	return o.ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceMicrosoftFabricOptionsOutput) ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(ctx context.Context) DataSourceMicrosoftFabricOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceMicrosoftFabricOptions) *DataSourceMicrosoftFabricOptions {
+		return &v
+	}).(DataSourceMicrosoftFabricOptionsPtrOutput)
+}
+
+// Application (Client) ID: the vendor's `client_id`. Required.
+func (o DataSourceMicrosoftFabricOptionsOutput) ClientId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMicrosoftFabricOptions) string { return v.ClientId }).(pulumi.StringOutput)
+}
+
+// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMicrosoftFabricOptionsOutput) ClientSecret() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMicrosoftFabricOptions) string { return v.ClientSecret }).(pulumi.StringOutput)
+}
+
+// Dbname: the vendor's `dbname`. Required.
+func (o DataSourceMicrosoftFabricOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMicrosoftFabricOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMicrosoftFabricOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMicrosoftFabricOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceMicrosoftFabricOptionsOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceMicrosoftFabricOptions) *string { return v.SessionScript }).(pulumi.StringPtrOutput)
+}
+
+// Tenant ID: the vendor's `tenant_id`. Required.
+func (o DataSourceMicrosoftFabricOptionsOutput) TenantId() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMicrosoftFabricOptions) string { return v.TenantId }).(pulumi.StringOutput)
+}
+
+type DataSourceMicrosoftFabricOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMicrosoftFabricOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMicrosoftFabricOptions)(nil)).Elem()
+}
+
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) ToDataSourceMicrosoftFabricOptionsPtrOutput() DataSourceMicrosoftFabricOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) ToDataSourceMicrosoftFabricOptionsPtrOutputWithContext(ctx context.Context) DataSourceMicrosoftFabricOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) Elem() DataSourceMicrosoftFabricOptionsOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) DataSourceMicrosoftFabricOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceMicrosoftFabricOptions
+		return ret
+	}).(DataSourceMicrosoftFabricOptionsOutput)
+}
+
+// Application (Client) ID: the vendor's `client_id`. Required.
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) ClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) ClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`. Required.
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SessionScript
+	}).(pulumi.StringPtrOutput)
+}
+
+// Tenant ID: the vendor's `tenant_id`. Required.
+func (o DataSourceMicrosoftFabricOptionsPtrOutput) TenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMicrosoftFabricOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.TenantId
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+type DataSourceMongoDbOptions struct {
+	// Auth Source: the vendor's `auth_source`. Default "admin".
+	AuthSource *string `pulumi:"authSource"`
+	// Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+	ConnectTimeoutMs *int `pulumi:"connectTimeoutMs"`
+	// Database: the vendor's `database`. Required.
+	Database string `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 27017.
+	Port *int `pulumi:"port"`
+	// Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+	ServerSelectionTimeoutMs *int `pulumi:"serverSelectionTimeoutMs"`
+	// Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+	SocketTimeoutMs *int `pulumi:"socketTimeoutMs"`
+	// Username: the vendor's `username`. Required.
+	Username string `pulumi:"username"`
+}
+
+// DataSourceMongoDbOptionsInput is an input type that accepts DataSourceMongoDbOptionsArgs and DataSourceMongoDbOptionsOutput values.
+// You can construct a concrete instance of `DataSourceMongoDbOptionsInput` via:
+//
+//	DataSourceMongoDbOptionsArgs{...}
+type DataSourceMongoDbOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceMongoDbOptionsOutput() DataSourceMongoDbOptionsOutput
+	ToDataSourceMongoDbOptionsOutputWithContext(context.Context) DataSourceMongoDbOptionsOutput
+}
+
+// The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+type DataSourceMongoDbOptionsArgs struct {
+	// Auth Source: the vendor's `auth_source`. Default "admin".
+	AuthSource pulumi.StringPtrInput `pulumi:"authSource"`
+	// Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+	ConnectTimeoutMs pulumi.IntPtrInput `pulumi:"connectTimeoutMs"`
+	// Database: the vendor's `database`. Required.
+	Database pulumi.StringInput `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password pulumi.StringInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 27017.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+	ServerSelectionTimeoutMs pulumi.IntPtrInput `pulumi:"serverSelectionTimeoutMs"`
+	// Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+	SocketTimeoutMs pulumi.IntPtrInput `pulumi:"socketTimeoutMs"`
+	// Username: the vendor's `username`. Required.
+	Username pulumi.StringInput `pulumi:"username"`
+}
+
+func (DataSourceMongoDbOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMongoDbOptions)(nil)).Elem()
+}
+
+func (i DataSourceMongoDbOptionsArgs) ToDataSourceMongoDbOptionsOutput() DataSourceMongoDbOptionsOutput {
+	return i.ToDataSourceMongoDbOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceMongoDbOptionsArgs) ToDataSourceMongoDbOptionsOutputWithContext(ctx context.Context) DataSourceMongoDbOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMongoDbOptionsOutput)
+}
+
+func (i DataSourceMongoDbOptionsArgs) ToDataSourceMongoDbOptionsPtrOutput() DataSourceMongoDbOptionsPtrOutput {
+	return i.ToDataSourceMongoDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceMongoDbOptionsArgs) ToDataSourceMongoDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMongoDbOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMongoDbOptionsOutput).ToDataSourceMongoDbOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceMongoDbOptionsPtrInput is an input type that accepts DataSourceMongoDbOptionsArgs, DataSourceMongoDbOptionsPtr and DataSourceMongoDbOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceMongoDbOptionsPtrInput` via:
+//
+//	        DataSourceMongoDbOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceMongoDbOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceMongoDbOptionsPtrOutput() DataSourceMongoDbOptionsPtrOutput
+	ToDataSourceMongoDbOptionsPtrOutputWithContext(context.Context) DataSourceMongoDbOptionsPtrOutput
+}
+
+type dataSourceMongoDbOptionsPtrType DataSourceMongoDbOptionsArgs
+
+func DataSourceMongoDbOptionsPtr(v *DataSourceMongoDbOptionsArgs) DataSourceMongoDbOptionsPtrInput {
+	return (*dataSourceMongoDbOptionsPtrType)(v)
+}
+
+func (*dataSourceMongoDbOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMongoDbOptions)(nil)).Elem()
+}
+
+func (i *dataSourceMongoDbOptionsPtrType) ToDataSourceMongoDbOptionsPtrOutput() DataSourceMongoDbOptionsPtrOutput {
+	return i.ToDataSourceMongoDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceMongoDbOptionsPtrType) ToDataSourceMongoDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMongoDbOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMongoDbOptionsPtrOutput)
+}
+
+// The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+type DataSourceMongoDbOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMongoDbOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMongoDbOptions)(nil)).Elem()
+}
+
+func (o DataSourceMongoDbOptionsOutput) ToDataSourceMongoDbOptionsOutput() DataSourceMongoDbOptionsOutput {
+	return o
+}
+
+func (o DataSourceMongoDbOptionsOutput) ToDataSourceMongoDbOptionsOutputWithContext(ctx context.Context) DataSourceMongoDbOptionsOutput {
+	return o
+}
+
+func (o DataSourceMongoDbOptionsOutput) ToDataSourceMongoDbOptionsPtrOutput() DataSourceMongoDbOptionsPtrOutput {
+	return o.ToDataSourceMongoDbOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceMongoDbOptionsOutput) ToDataSourceMongoDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMongoDbOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceMongoDbOptions) *DataSourceMongoDbOptions {
+		return &v
+	}).(DataSourceMongoDbOptionsPtrOutput)
+}
+
+// Auth Source: the vendor's `auth_source`. Default "admin".
+func (o DataSourceMongoDbOptionsOutput) AuthSource() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) *string { return v.AuthSource }).(pulumi.StringPtrOutput)
+}
+
+// Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+func (o DataSourceMongoDbOptionsOutput) ConnectTimeoutMs() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) *int { return v.ConnectTimeoutMs }).(pulumi.IntPtrOutput)
+}
+
+// Database: the vendor's `database`. Required.
+func (o DataSourceMongoDbOptionsOutput) Database() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) string { return v.Database }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMongoDbOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMongoDbOptionsOutput) Password() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) string { return v.Password }).(pulumi.StringOutput)
+}
+
+// Port: the vendor's `port`. Default 27017.
+func (o DataSourceMongoDbOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+func (o DataSourceMongoDbOptionsOutput) ServerSelectionTimeoutMs() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) *int { return v.ServerSelectionTimeoutMs }).(pulumi.IntPtrOutput)
+}
+
+// Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+func (o DataSourceMongoDbOptionsOutput) SocketTimeoutMs() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) *int { return v.SocketTimeoutMs }).(pulumi.IntPtrOutput)
+}
+
+// Username: the vendor's `username`. Required.
+func (o DataSourceMongoDbOptionsOutput) Username() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMongoDbOptions) string { return v.Username }).(pulumi.StringOutput)
+}
+
+type DataSourceMongoDbOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMongoDbOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMongoDbOptions)(nil)).Elem()
+}
+
+func (o DataSourceMongoDbOptionsPtrOutput) ToDataSourceMongoDbOptionsPtrOutput() DataSourceMongoDbOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMongoDbOptionsPtrOutput) ToDataSourceMongoDbOptionsPtrOutputWithContext(ctx context.Context) DataSourceMongoDbOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMongoDbOptionsPtrOutput) Elem() DataSourceMongoDbOptionsOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) DataSourceMongoDbOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceMongoDbOptions
+		return ret
+	}).(DataSourceMongoDbOptionsOutput)
+}
+
+// Auth Source: the vendor's `auth_source`. Default "admin".
+func (o DataSourceMongoDbOptionsPtrOutput) AuthSource() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AuthSource
+	}).(pulumi.StringPtrOutput)
+}
+
+// Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+func (o DataSourceMongoDbOptionsPtrOutput) ConnectTimeoutMs() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.ConnectTimeoutMs
+	}).(pulumi.IntPtrOutput)
+}
+
+// Database: the vendor's `database`. Required.
+func (o DataSourceMongoDbOptionsPtrOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Database
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMongoDbOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMongoDbOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 27017.
+func (o DataSourceMongoDbOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+func (o DataSourceMongoDbOptionsPtrOutput) ServerSelectionTimeoutMs() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.ServerSelectionTimeoutMs
+	}).(pulumi.IntPtrOutput)
+}
+
+// Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+func (o DataSourceMongoDbOptionsPtrOutput) SocketTimeoutMs() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.SocketTimeoutMs
+	}).(pulumi.IntPtrOutput)
+}
+
+// Username: the vendor's `username`. Required.
+func (o DataSourceMongoDbOptionsPtrOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMongoDbOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Username
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+type DataSourceMssqlOptions struct {
+	// Always On: the vendor's `always_on`. Default false.
+	AlwaysOn *bool `pulumi:"alwaysOn"`
+	// Dbname: the vendor's `dbname`.
+	Dbname *string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 1433.
+	Port *int `pulumi:"port"`
+	// Require Encryption: the vendor's `require_encryption`. Default true.
+	RequireEncryption *bool `pulumi:"requireEncryption"`
+	// Init script: the vendor's `session_script`.
+	SessionScript *string `pulumi:"sessionScript"`
+	// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+	TrustServerCertificate *bool `pulumi:"trustServerCertificate"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User *string `pulumi:"user"`
+}
+
+// DataSourceMssqlOptionsInput is an input type that accepts DataSourceMssqlOptionsArgs and DataSourceMssqlOptionsOutput values.
+// You can construct a concrete instance of `DataSourceMssqlOptionsInput` via:
+//
+//	DataSourceMssqlOptionsArgs{...}
+type DataSourceMssqlOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceMssqlOptionsOutput() DataSourceMssqlOptionsOutput
+	ToDataSourceMssqlOptionsOutputWithContext(context.Context) DataSourceMssqlOptionsOutput
+}
+
+// The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+type DataSourceMssqlOptionsArgs struct {
+	// Always On: the vendor's `always_on`. Default false.
+	AlwaysOn pulumi.BoolPtrInput `pulumi:"alwaysOn"`
+	// Dbname: the vendor's `dbname`.
+	Dbname pulumi.StringPtrInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 1433.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Require Encryption: the vendor's `require_encryption`. Default true.
+	RequireEncryption pulumi.BoolPtrInput `pulumi:"requireEncryption"`
+	// Init script: the vendor's `session_script`.
+	SessionScript pulumi.StringPtrInput `pulumi:"sessionScript"`
+	// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+	TrustServerCertificate pulumi.BoolPtrInput `pulumi:"trustServerCertificate"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User pulumi.StringPtrInput `pulumi:"user"`
+}
+
+func (DataSourceMssqlOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMssqlOptions)(nil)).Elem()
+}
+
+func (i DataSourceMssqlOptionsArgs) ToDataSourceMssqlOptionsOutput() DataSourceMssqlOptionsOutput {
+	return i.ToDataSourceMssqlOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceMssqlOptionsArgs) ToDataSourceMssqlOptionsOutputWithContext(ctx context.Context) DataSourceMssqlOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMssqlOptionsOutput)
+}
+
+func (i DataSourceMssqlOptionsArgs) ToDataSourceMssqlOptionsPtrOutput() DataSourceMssqlOptionsPtrOutput {
+	return i.ToDataSourceMssqlOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceMssqlOptionsArgs) ToDataSourceMssqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMssqlOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMssqlOptionsOutput).ToDataSourceMssqlOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceMssqlOptionsPtrInput is an input type that accepts DataSourceMssqlOptionsArgs, DataSourceMssqlOptionsPtr and DataSourceMssqlOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceMssqlOptionsPtrInput` via:
+//
+//	        DataSourceMssqlOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceMssqlOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceMssqlOptionsPtrOutput() DataSourceMssqlOptionsPtrOutput
+	ToDataSourceMssqlOptionsPtrOutputWithContext(context.Context) DataSourceMssqlOptionsPtrOutput
+}
+
+type dataSourceMssqlOptionsPtrType DataSourceMssqlOptionsArgs
+
+func DataSourceMssqlOptionsPtr(v *DataSourceMssqlOptionsArgs) DataSourceMssqlOptionsPtrInput {
+	return (*dataSourceMssqlOptionsPtrType)(v)
+}
+
+func (*dataSourceMssqlOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMssqlOptions)(nil)).Elem()
+}
+
+func (i *dataSourceMssqlOptionsPtrType) ToDataSourceMssqlOptionsPtrOutput() DataSourceMssqlOptionsPtrOutput {
+	return i.ToDataSourceMssqlOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceMssqlOptionsPtrType) ToDataSourceMssqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMssqlOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMssqlOptionsPtrOutput)
+}
+
+// The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+type DataSourceMssqlOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMssqlOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMssqlOptions)(nil)).Elem()
+}
+
+func (o DataSourceMssqlOptionsOutput) ToDataSourceMssqlOptionsOutput() DataSourceMssqlOptionsOutput {
+	return o
+}
+
+func (o DataSourceMssqlOptionsOutput) ToDataSourceMssqlOptionsOutputWithContext(ctx context.Context) DataSourceMssqlOptionsOutput {
+	return o
+}
+
+func (o DataSourceMssqlOptionsOutput) ToDataSourceMssqlOptionsPtrOutput() DataSourceMssqlOptionsPtrOutput {
+	return o.ToDataSourceMssqlOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceMssqlOptionsOutput) ToDataSourceMssqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMssqlOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceMssqlOptions) *DataSourceMssqlOptions {
+		return &v
+	}).(DataSourceMssqlOptionsPtrOutput)
+}
+
+// Always On: the vendor's `always_on`. Default false.
+func (o DataSourceMssqlOptionsOutput) AlwaysOn() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *bool { return v.AlwaysOn }).(pulumi.BoolPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`.
+func (o DataSourceMssqlOptionsOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *string { return v.Dbname }).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMssqlOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceMssqlOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 1433.
+func (o DataSourceMssqlOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Require Encryption: the vendor's `require_encryption`. Default true.
+func (o DataSourceMssqlOptionsOutput) RequireEncryption() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *bool { return v.RequireEncryption }).(pulumi.BoolPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceMssqlOptionsOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *string { return v.SessionScript }).(pulumi.StringPtrOutput)
+}
+
+// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+func (o DataSourceMssqlOptionsOutput) TrustServerCertificate() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *bool { return v.TrustServerCertificate }).(pulumi.BoolPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceMssqlOptionsOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceMssqlOptions) *string { return v.User }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceMssqlOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMssqlOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMssqlOptions)(nil)).Elem()
+}
+
+func (o DataSourceMssqlOptionsPtrOutput) ToDataSourceMssqlOptionsPtrOutput() DataSourceMssqlOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMssqlOptionsPtrOutput) ToDataSourceMssqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMssqlOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMssqlOptionsPtrOutput) Elem() DataSourceMssqlOptionsOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) DataSourceMssqlOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceMssqlOptions
+		return ret
+	}).(DataSourceMssqlOptionsOutput)
+}
+
+// Always On: the vendor's `always_on`. Default false.
+func (o DataSourceMssqlOptionsPtrOutput) AlwaysOn() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.AlwaysOn
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Dbname: the vendor's `dbname`.
+func (o DataSourceMssqlOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMssqlOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceMssqlOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 1433.
+func (o DataSourceMssqlOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Require Encryption: the vendor's `require_encryption`. Default true.
+func (o DataSourceMssqlOptionsPtrOutput) RequireEncryption() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.RequireEncryption
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceMssqlOptionsPtrOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SessionScript
+	}).(pulumi.StringPtrOutput)
+}
+
+// Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+func (o DataSourceMssqlOptionsPtrOutput) TrustServerCertificate() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.TrustServerCertificate
+	}).(pulumi.BoolPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceMssqlOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMssqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+type DataSourceMySqlOptions struct {
+	// Database name: the vendor's `db`. Required.
+	Db string `pulumi:"db"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 3306.
+	Port *int `pulumi:"port"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourceMySqlOptionsInput is an input type that accepts DataSourceMySqlOptionsArgs and DataSourceMySqlOptionsOutput values.
+// You can construct a concrete instance of `DataSourceMySqlOptionsInput` via:
+//
+//	DataSourceMySqlOptionsArgs{...}
+type DataSourceMySqlOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceMySqlOptionsOutput() DataSourceMySqlOptionsOutput
+	ToDataSourceMySqlOptionsOutputWithContext(context.Context) DataSourceMySqlOptionsOutput
+}
+
+// The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+type DataSourceMySqlOptionsArgs struct {
+	// Database name: the vendor's `db`. Required.
+	Db pulumi.StringInput `pulumi:"db"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password pulumi.StringInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 3306.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourceMySqlOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMySqlOptions)(nil)).Elem()
+}
+
+func (i DataSourceMySqlOptionsArgs) ToDataSourceMySqlOptionsOutput() DataSourceMySqlOptionsOutput {
+	return i.ToDataSourceMySqlOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceMySqlOptionsArgs) ToDataSourceMySqlOptionsOutputWithContext(ctx context.Context) DataSourceMySqlOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMySqlOptionsOutput)
+}
+
+func (i DataSourceMySqlOptionsArgs) ToDataSourceMySqlOptionsPtrOutput() DataSourceMySqlOptionsPtrOutput {
+	return i.ToDataSourceMySqlOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceMySqlOptionsArgs) ToDataSourceMySqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMySqlOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMySqlOptionsOutput).ToDataSourceMySqlOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceMySqlOptionsPtrInput is an input type that accepts DataSourceMySqlOptionsArgs, DataSourceMySqlOptionsPtr and DataSourceMySqlOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceMySqlOptionsPtrInput` via:
+//
+//	        DataSourceMySqlOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceMySqlOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceMySqlOptionsPtrOutput() DataSourceMySqlOptionsPtrOutput
+	ToDataSourceMySqlOptionsPtrOutputWithContext(context.Context) DataSourceMySqlOptionsPtrOutput
+}
+
+type dataSourceMySqlOptionsPtrType DataSourceMySqlOptionsArgs
+
+func DataSourceMySqlOptionsPtr(v *DataSourceMySqlOptionsArgs) DataSourceMySqlOptionsPtrInput {
+	return (*dataSourceMySqlOptionsPtrType)(v)
+}
+
+func (*dataSourceMySqlOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMySqlOptions)(nil)).Elem()
+}
+
+func (i *dataSourceMySqlOptionsPtrType) ToDataSourceMySqlOptionsPtrOutput() DataSourceMySqlOptionsPtrOutput {
+	return i.ToDataSourceMySqlOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceMySqlOptionsPtrType) ToDataSourceMySqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMySqlOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceMySqlOptionsPtrOutput)
+}
+
+// The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+type DataSourceMySqlOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMySqlOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceMySqlOptions)(nil)).Elem()
+}
+
+func (o DataSourceMySqlOptionsOutput) ToDataSourceMySqlOptionsOutput() DataSourceMySqlOptionsOutput {
+	return o
+}
+
+func (o DataSourceMySqlOptionsOutput) ToDataSourceMySqlOptionsOutputWithContext(ctx context.Context) DataSourceMySqlOptionsOutput {
+	return o
+}
+
+func (o DataSourceMySqlOptionsOutput) ToDataSourceMySqlOptionsPtrOutput() DataSourceMySqlOptionsPtrOutput {
+	return o.ToDataSourceMySqlOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceMySqlOptionsOutput) ToDataSourceMySqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMySqlOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceMySqlOptions) *DataSourceMySqlOptions {
+		return &v
+	}).(DataSourceMySqlOptionsPtrOutput)
+}
+
+// Database name: the vendor's `db`. Required.
+func (o DataSourceMySqlOptionsOutput) Db() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMySqlOptions) string { return v.Db }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMySqlOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMySqlOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMySqlOptionsOutput) Password() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMySqlOptions) string { return v.Password }).(pulumi.StringOutput)
+}
+
+// Port: the vendor's `port`. Default 3306.
+func (o DataSourceMySqlOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceMySqlOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceMySqlOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceMySqlOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourceMySqlOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceMySqlOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceMySqlOptions)(nil)).Elem()
+}
+
+func (o DataSourceMySqlOptionsPtrOutput) ToDataSourceMySqlOptionsPtrOutput() DataSourceMySqlOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMySqlOptionsPtrOutput) ToDataSourceMySqlOptionsPtrOutputWithContext(ctx context.Context) DataSourceMySqlOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceMySqlOptionsPtrOutput) Elem() DataSourceMySqlOptionsOutput {
+	return o.ApplyT(func(v *DataSourceMySqlOptions) DataSourceMySqlOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceMySqlOptions
+		return ret
+	}).(DataSourceMySqlOptionsOutput)
+}
+
+// Database name: the vendor's `db`. Required.
+func (o DataSourceMySqlOptionsPtrOutput) Db() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMySqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Db
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceMySqlOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMySqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceMySqlOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMySqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 3306.
+func (o DataSourceMySqlOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceMySqlOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceMySqlOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceMySqlOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+type DataSourceNetezzaOptions struct {
+	// Database: the vendor's `database`. Required.
+	Database string `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5480.
+	Port *int `pulumi:"port"`
+	// Encryption: the vendor's `tls`. Default true.
+	Tls *bool `pulumi:"tls"`
+	// User ID (optional): the vendor's `username`.
+	Username *string `pulumi:"username"`
+}
+
+// DataSourceNetezzaOptionsInput is an input type that accepts DataSourceNetezzaOptionsArgs and DataSourceNetezzaOptionsOutput values.
+// You can construct a concrete instance of `DataSourceNetezzaOptionsInput` via:
+//
+//	DataSourceNetezzaOptionsArgs{...}
+type DataSourceNetezzaOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceNetezzaOptionsOutput() DataSourceNetezzaOptionsOutput
+	ToDataSourceNetezzaOptionsOutputWithContext(context.Context) DataSourceNetezzaOptionsOutput
+}
+
+// The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+type DataSourceNetezzaOptionsArgs struct {
+	// Database: the vendor's `database`. Required.
+	Database pulumi.StringInput `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5480.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Encryption: the vendor's `tls`. Default true.
+	Tls pulumi.BoolPtrInput `pulumi:"tls"`
+	// User ID (optional): the vendor's `username`.
+	Username pulumi.StringPtrInput `pulumi:"username"`
+}
+
+func (DataSourceNetezzaOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceNetezzaOptions)(nil)).Elem()
+}
+
+func (i DataSourceNetezzaOptionsArgs) ToDataSourceNetezzaOptionsOutput() DataSourceNetezzaOptionsOutput {
+	return i.ToDataSourceNetezzaOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceNetezzaOptionsArgs) ToDataSourceNetezzaOptionsOutputWithContext(ctx context.Context) DataSourceNetezzaOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceNetezzaOptionsOutput)
+}
+
+func (i DataSourceNetezzaOptionsArgs) ToDataSourceNetezzaOptionsPtrOutput() DataSourceNetezzaOptionsPtrOutput {
+	return i.ToDataSourceNetezzaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceNetezzaOptionsArgs) ToDataSourceNetezzaOptionsPtrOutputWithContext(ctx context.Context) DataSourceNetezzaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceNetezzaOptionsOutput).ToDataSourceNetezzaOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceNetezzaOptionsPtrInput is an input type that accepts DataSourceNetezzaOptionsArgs, DataSourceNetezzaOptionsPtr and DataSourceNetezzaOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceNetezzaOptionsPtrInput` via:
+//
+//	        DataSourceNetezzaOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceNetezzaOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceNetezzaOptionsPtrOutput() DataSourceNetezzaOptionsPtrOutput
+	ToDataSourceNetezzaOptionsPtrOutputWithContext(context.Context) DataSourceNetezzaOptionsPtrOutput
+}
+
+type dataSourceNetezzaOptionsPtrType DataSourceNetezzaOptionsArgs
+
+func DataSourceNetezzaOptionsPtr(v *DataSourceNetezzaOptionsArgs) DataSourceNetezzaOptionsPtrInput {
+	return (*dataSourceNetezzaOptionsPtrType)(v)
+}
+
+func (*dataSourceNetezzaOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceNetezzaOptions)(nil)).Elem()
+}
+
+func (i *dataSourceNetezzaOptionsPtrType) ToDataSourceNetezzaOptionsPtrOutput() DataSourceNetezzaOptionsPtrOutput {
+	return i.ToDataSourceNetezzaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceNetezzaOptionsPtrType) ToDataSourceNetezzaOptionsPtrOutputWithContext(ctx context.Context) DataSourceNetezzaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceNetezzaOptionsPtrOutput)
+}
+
+// The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+type DataSourceNetezzaOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceNetezzaOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceNetezzaOptions)(nil)).Elem()
+}
+
+func (o DataSourceNetezzaOptionsOutput) ToDataSourceNetezzaOptionsOutput() DataSourceNetezzaOptionsOutput {
+	return o
+}
+
+func (o DataSourceNetezzaOptionsOutput) ToDataSourceNetezzaOptionsOutputWithContext(ctx context.Context) DataSourceNetezzaOptionsOutput {
+	return o
+}
+
+func (o DataSourceNetezzaOptionsOutput) ToDataSourceNetezzaOptionsPtrOutput() DataSourceNetezzaOptionsPtrOutput {
+	return o.ToDataSourceNetezzaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceNetezzaOptionsOutput) ToDataSourceNetezzaOptionsPtrOutputWithContext(ctx context.Context) DataSourceNetezzaOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceNetezzaOptions) *DataSourceNetezzaOptions {
+		return &v
+	}).(DataSourceNetezzaOptionsPtrOutput)
+}
+
+// Database: the vendor's `database`. Required.
+func (o DataSourceNetezzaOptionsOutput) Database() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceNetezzaOptions) string { return v.Database }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceNetezzaOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceNetezzaOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceNetezzaOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceNetezzaOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5480.
+func (o DataSourceNetezzaOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceNetezzaOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default true.
+func (o DataSourceNetezzaOptionsOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceNetezzaOptions) *bool { return v.Tls }).(pulumi.BoolPtrOutput)
+}
+
+// User ID (optional): the vendor's `username`.
+func (o DataSourceNetezzaOptionsOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceNetezzaOptions) *string { return v.Username }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceNetezzaOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceNetezzaOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceNetezzaOptions)(nil)).Elem()
+}
+
+func (o DataSourceNetezzaOptionsPtrOutput) ToDataSourceNetezzaOptionsPtrOutput() DataSourceNetezzaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceNetezzaOptionsPtrOutput) ToDataSourceNetezzaOptionsPtrOutputWithContext(ctx context.Context) DataSourceNetezzaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceNetezzaOptionsPtrOutput) Elem() DataSourceNetezzaOptionsOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) DataSourceNetezzaOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceNetezzaOptions
+		return ret
+	}).(DataSourceNetezzaOptionsOutput)
+}
+
+// Database: the vendor's `database`. Required.
+func (o DataSourceNetezzaOptionsPtrOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Database
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceNetezzaOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceNetezzaOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5480.
+func (o DataSourceNetezzaOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default true.
+func (o DataSourceNetezzaOptionsPtrOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Tls
+	}).(pulumi.BoolPtrOutput)
+}
+
+// User ID (optional): the vendor's `username`.
+func (o DataSourceNetezzaOptionsPtrOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceNetezzaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Username
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+type DataSourceOracleOptions struct {
+	// Database: the vendor's `database`.
+	Database *string `pulumi:"database"`
+	// Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+	DatabaseType *string `pulumi:"databaseType"`
+	// EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	EwalletPassword *string `pulumi:"ewalletPassword"`
+	// EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	EwalletPemFile *string `pulumi:"ewalletPemFile"`
+	// EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	EwalletPkcs12File *string `pulumi:"ewalletPkcs12File"`
+	// Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+	EwalletType *string `pulumi:"ewalletType"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`.
+	Port *int `pulumi:"port"`
+	// Init script: the vendor's `session_script`.
+	SessionScript *string `pulumi:"sessionScript"`
+	// Ssl: the vendor's `ssl`. Default false.
+	Ssl *bool `pulumi:"ssl"`
+	// Server's SSL DN: the vendor's `ssl_server_dn`.
+	SslServerDn *string `pulumi:"sslServerDn"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User *string `pulumi:"user"`
+}
+
+// DataSourceOracleOptionsInput is an input type that accepts DataSourceOracleOptionsArgs and DataSourceOracleOptionsOutput values.
+// You can construct a concrete instance of `DataSourceOracleOptionsInput` via:
+//
+//	DataSourceOracleOptionsArgs{...}
+type DataSourceOracleOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceOracleOptionsOutput() DataSourceOracleOptionsOutput
+	ToDataSourceOracleOptionsOutputWithContext(context.Context) DataSourceOracleOptionsOutput
+}
+
+// The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+type DataSourceOracleOptionsArgs struct {
+	// Database: the vendor's `database`.
+	Database pulumi.StringPtrInput `pulumi:"database"`
+	// Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+	DatabaseType pulumi.StringPtrInput `pulumi:"databaseType"`
+	// EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	EwalletPassword pulumi.StringPtrInput `pulumi:"ewalletPassword"`
+	// EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	EwalletPemFile pulumi.StringPtrInput `pulumi:"ewalletPemFile"`
+	// EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	EwalletPkcs12File pulumi.StringPtrInput `pulumi:"ewalletPkcs12File"`
+	// Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+	EwalletType pulumi.StringPtrInput `pulumi:"ewalletType"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Init script: the vendor's `session_script`.
+	SessionScript pulumi.StringPtrInput `pulumi:"sessionScript"`
+	// Ssl: the vendor's `ssl`. Default false.
+	Ssl pulumi.BoolPtrInput `pulumi:"ssl"`
+	// Server's SSL DN: the vendor's `ssl_server_dn`.
+	SslServerDn pulumi.StringPtrInput `pulumi:"sslServerDn"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User pulumi.StringPtrInput `pulumi:"user"`
+}
+
+func (DataSourceOracleOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceOracleOptions)(nil)).Elem()
+}
+
+func (i DataSourceOracleOptionsArgs) ToDataSourceOracleOptionsOutput() DataSourceOracleOptionsOutput {
+	return i.ToDataSourceOracleOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceOracleOptionsArgs) ToDataSourceOracleOptionsOutputWithContext(ctx context.Context) DataSourceOracleOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceOracleOptionsOutput)
+}
+
+func (i DataSourceOracleOptionsArgs) ToDataSourceOracleOptionsPtrOutput() DataSourceOracleOptionsPtrOutput {
+	return i.ToDataSourceOracleOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceOracleOptionsArgs) ToDataSourceOracleOptionsPtrOutputWithContext(ctx context.Context) DataSourceOracleOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceOracleOptionsOutput).ToDataSourceOracleOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceOracleOptionsPtrInput is an input type that accepts DataSourceOracleOptionsArgs, DataSourceOracleOptionsPtr and DataSourceOracleOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceOracleOptionsPtrInput` via:
+//
+//	        DataSourceOracleOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceOracleOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceOracleOptionsPtrOutput() DataSourceOracleOptionsPtrOutput
+	ToDataSourceOracleOptionsPtrOutputWithContext(context.Context) DataSourceOracleOptionsPtrOutput
+}
+
+type dataSourceOracleOptionsPtrType DataSourceOracleOptionsArgs
+
+func DataSourceOracleOptionsPtr(v *DataSourceOracleOptionsArgs) DataSourceOracleOptionsPtrInput {
+	return (*dataSourceOracleOptionsPtrType)(v)
+}
+
+func (*dataSourceOracleOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceOracleOptions)(nil)).Elem()
+}
+
+func (i *dataSourceOracleOptionsPtrType) ToDataSourceOracleOptionsPtrOutput() DataSourceOracleOptionsPtrOutput {
+	return i.ToDataSourceOracleOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceOracleOptionsPtrType) ToDataSourceOracleOptionsPtrOutputWithContext(ctx context.Context) DataSourceOracleOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceOracleOptionsPtrOutput)
+}
+
+// The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+type DataSourceOracleOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceOracleOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceOracleOptions)(nil)).Elem()
+}
+
+func (o DataSourceOracleOptionsOutput) ToDataSourceOracleOptionsOutput() DataSourceOracleOptionsOutput {
+	return o
+}
+
+func (o DataSourceOracleOptionsOutput) ToDataSourceOracleOptionsOutputWithContext(ctx context.Context) DataSourceOracleOptionsOutput {
+	return o
+}
+
+func (o DataSourceOracleOptionsOutput) ToDataSourceOracleOptionsPtrOutput() DataSourceOracleOptionsPtrOutput {
+	return o.ToDataSourceOracleOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceOracleOptionsOutput) ToDataSourceOracleOptionsPtrOutputWithContext(ctx context.Context) DataSourceOracleOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceOracleOptions) *DataSourceOracleOptions {
+		return &v
+	}).(DataSourceOracleOptionsPtrOutput)
+}
+
+// Database: the vendor's `database`.
+func (o DataSourceOracleOptionsOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.Database }).(pulumi.StringPtrOutput)
+}
+
+// Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+func (o DataSourceOracleOptionsOutput) DatabaseType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.DatabaseType }).(pulumi.StringPtrOutput)
+}
+
+// EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsOutput) EwalletPassword() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.EwalletPassword }).(pulumi.StringPtrOutput)
+}
+
+// EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsOutput) EwalletPemFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.EwalletPemFile }).(pulumi.StringPtrOutput)
+}
+
+// EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsOutput) EwalletPkcs12File() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.EwalletPkcs12File }).(pulumi.StringPtrOutput)
+}
+
+// Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+func (o DataSourceOracleOptionsOutput) EwalletType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.EwalletType }).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceOracleOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`.
+func (o DataSourceOracleOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceOracleOptionsOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.SessionScript }).(pulumi.StringPtrOutput)
+}
+
+// Ssl: the vendor's `ssl`. Default false.
+func (o DataSourceOracleOptionsOutput) Ssl() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *bool { return v.Ssl }).(pulumi.BoolPtrOutput)
+}
+
+// Server's SSL DN: the vendor's `ssl_server_dn`.
+func (o DataSourceOracleOptionsOutput) SslServerDn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.SslServerDn }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceOracleOptionsOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceOracleOptions) *string { return v.User }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceOracleOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceOracleOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceOracleOptions)(nil)).Elem()
+}
+
+func (o DataSourceOracleOptionsPtrOutput) ToDataSourceOracleOptionsPtrOutput() DataSourceOracleOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceOracleOptionsPtrOutput) ToDataSourceOracleOptionsPtrOutputWithContext(ctx context.Context) DataSourceOracleOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceOracleOptionsPtrOutput) Elem() DataSourceOracleOptionsOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) DataSourceOracleOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceOracleOptions
+		return ret
+	}).(DataSourceOracleOptionsOutput)
+}
+
+// Database: the vendor's `database`.
+func (o DataSourceOracleOptionsPtrOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Database
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+func (o DataSourceOracleOptionsPtrOutput) DatabaseType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.DatabaseType
+	}).(pulumi.StringPtrOutput)
+}
+
+// EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsPtrOutput) EwalletPassword() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.EwalletPassword
+	}).(pulumi.StringPtrOutput)
+}
+
+// EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsPtrOutput) EwalletPemFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.EwalletPemFile
+	}).(pulumi.StringPtrOutput)
+}
+
+// EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsPtrOutput) EwalletPkcs12File() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.EwalletPkcs12File
+	}).(pulumi.StringPtrOutput)
+}
+
+// Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+func (o DataSourceOracleOptionsPtrOutput) EwalletType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.EwalletType
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceOracleOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceOracleOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`.
+func (o DataSourceOracleOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Init script: the vendor's `session_script`.
+func (o DataSourceOracleOptionsPtrOutput) SessionScript() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SessionScript
+	}).(pulumi.StringPtrOutput)
+}
+
+// Ssl: the vendor's `ssl`. Default false.
+func (o DataSourceOracleOptionsPtrOutput) Ssl() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Ssl
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Server's SSL DN: the vendor's `ssl_server_dn`.
+func (o DataSourceOracleOptionsPtrOutput) SslServerDn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SslServerDn
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceOracleOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceOracleOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+type DataSourcePostgresAuroraOptions struct {
+	// AWS Access Key: the vendor's `aws_access_key_id`.
+	AwsAccessKeyId *string `pulumi:"awsAccessKeyId"`
+	// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+	AwsCloudwatchLogGroup *string `pulumi:"awsCloudwatchLogGroup"`
+	// AWS Region: the vendor's `aws_region`.
+	AwsRegion *string `pulumi:"awsRegion"`
+	// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AwsSecretAccessKey *string `pulumi:"awsSecretAccessKey"`
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+	KeepAlive *int `pulumi:"keepAlive"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port *int `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role *string `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert *string `pulumi:"rootcert"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode *string `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourcePostgresAuroraOptionsInput is an input type that accepts DataSourcePostgresAuroraOptionsArgs and DataSourcePostgresAuroraOptionsOutput values.
+// You can construct a concrete instance of `DataSourcePostgresAuroraOptionsInput` via:
+//
+//	DataSourcePostgresAuroraOptionsArgs{...}
+type DataSourcePostgresAuroraOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourcePostgresAuroraOptionsOutput() DataSourcePostgresAuroraOptionsOutput
+	ToDataSourcePostgresAuroraOptionsOutputWithContext(context.Context) DataSourcePostgresAuroraOptionsOutput
+}
+
+// The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+type DataSourcePostgresAuroraOptionsArgs struct {
+	// AWS Access Key: the vendor's `aws_access_key_id`.
+	AwsAccessKeyId pulumi.StringPtrInput `pulumi:"awsAccessKeyId"`
+	// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+	AwsCloudwatchLogGroup pulumi.StringPtrInput `pulumi:"awsCloudwatchLogGroup"`
+	// AWS Region: the vendor's `aws_region`.
+	AwsRegion pulumi.StringPtrInput `pulumi:"awsRegion"`
+	// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AwsSecretAccessKey pulumi.StringPtrInput `pulumi:"awsSecretAccessKey"`
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+	KeepAlive pulumi.IntPtrInput `pulumi:"keepAlive"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert pulumi.StringPtrInput `pulumi:"rootcert"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode pulumi.StringPtrInput `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourcePostgresAuroraOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourcePostgresAuroraOptions)(nil)).Elem()
+}
+
+func (i DataSourcePostgresAuroraOptionsArgs) ToDataSourcePostgresAuroraOptionsOutput() DataSourcePostgresAuroraOptionsOutput {
+	return i.ToDataSourcePostgresAuroraOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourcePostgresAuroraOptionsArgs) ToDataSourcePostgresAuroraOptionsOutputWithContext(ctx context.Context) DataSourcePostgresAuroraOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresAuroraOptionsOutput)
+}
+
+func (i DataSourcePostgresAuroraOptionsArgs) ToDataSourcePostgresAuroraOptionsPtrOutput() DataSourcePostgresAuroraOptionsPtrOutput {
+	return i.ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourcePostgresAuroraOptionsArgs) ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresAuroraOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresAuroraOptionsOutput).ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourcePostgresAuroraOptionsPtrInput is an input type that accepts DataSourcePostgresAuroraOptionsArgs, DataSourcePostgresAuroraOptionsPtr and DataSourcePostgresAuroraOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourcePostgresAuroraOptionsPtrInput` via:
+//
+//	        DataSourcePostgresAuroraOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourcePostgresAuroraOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourcePostgresAuroraOptionsPtrOutput() DataSourcePostgresAuroraOptionsPtrOutput
+	ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(context.Context) DataSourcePostgresAuroraOptionsPtrOutput
+}
+
+type dataSourcePostgresAuroraOptionsPtrType DataSourcePostgresAuroraOptionsArgs
+
+func DataSourcePostgresAuroraOptionsPtr(v *DataSourcePostgresAuroraOptionsArgs) DataSourcePostgresAuroraOptionsPtrInput {
+	return (*dataSourcePostgresAuroraOptionsPtrType)(v)
+}
+
+func (*dataSourcePostgresAuroraOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourcePostgresAuroraOptions)(nil)).Elem()
+}
+
+func (i *dataSourcePostgresAuroraOptionsPtrType) ToDataSourcePostgresAuroraOptionsPtrOutput() DataSourcePostgresAuroraOptionsPtrOutput {
+	return i.ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourcePostgresAuroraOptionsPtrType) ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresAuroraOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresAuroraOptionsPtrOutput)
+}
+
+// The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+type DataSourcePostgresAuroraOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourcePostgresAuroraOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourcePostgresAuroraOptions)(nil)).Elem()
+}
+
+func (o DataSourcePostgresAuroraOptionsOutput) ToDataSourcePostgresAuroraOptionsOutput() DataSourcePostgresAuroraOptionsOutput {
+	return o
+}
+
+func (o DataSourcePostgresAuroraOptionsOutput) ToDataSourcePostgresAuroraOptionsOutputWithContext(ctx context.Context) DataSourcePostgresAuroraOptionsOutput {
+	return o
+}
+
+func (o DataSourcePostgresAuroraOptionsOutput) ToDataSourcePostgresAuroraOptionsPtrOutput() DataSourcePostgresAuroraOptionsPtrOutput {
+	return o.ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourcePostgresAuroraOptionsOutput) ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresAuroraOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourcePostgresAuroraOptions) *DataSourcePostgresAuroraOptions {
+		return &v
+	}).(DataSourcePostgresAuroraOptionsPtrOutput)
+}
+
+// AWS Access Key: the vendor's `aws_access_key_id`.
+func (o DataSourcePostgresAuroraOptionsOutput) AwsAccessKeyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.AwsAccessKeyId }).(pulumi.StringPtrOutput)
+}
+
+// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+func (o DataSourcePostgresAuroraOptionsOutput) AwsCloudwatchLogGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.AwsCloudwatchLogGroup }).(pulumi.StringPtrOutput)
+}
+
+// AWS Region: the vendor's `aws_region`.
+func (o DataSourcePostgresAuroraOptionsOutput) AwsRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.AwsRegion }).(pulumi.StringPtrOutput)
+}
+
+// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresAuroraOptionsOutput) AwsSecretAccessKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.AwsSecretAccessKey }).(pulumi.StringPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourcePostgresAuroraOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourcePostgresAuroraOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+func (o DataSourcePostgresAuroraOptionsOutput) KeepAlive() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *int { return v.KeepAlive }).(pulumi.IntPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresAuroraOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourcePostgresAuroraOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourcePostgresAuroraOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresAuroraOptionsOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.Rootcert }).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourcePostgresAuroraOptionsOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) *string { return v.Sslmode }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourcePostgresAuroraOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresAuroraOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourcePostgresAuroraOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourcePostgresAuroraOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourcePostgresAuroraOptions)(nil)).Elem()
+}
+
+func (o DataSourcePostgresAuroraOptionsPtrOutput) ToDataSourcePostgresAuroraOptionsPtrOutput() DataSourcePostgresAuroraOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourcePostgresAuroraOptionsPtrOutput) ToDataSourcePostgresAuroraOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresAuroraOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Elem() DataSourcePostgresAuroraOptionsOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) DataSourcePostgresAuroraOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourcePostgresAuroraOptions
+		return ret
+	}).(DataSourcePostgresAuroraOptionsOutput)
+}
+
+// AWS Access Key: the vendor's `aws_access_key_id`.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) AwsAccessKeyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsAccessKeyId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) AwsCloudwatchLogGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsCloudwatchLogGroup
+	}).(pulumi.StringPtrOutput)
+}
+
+// AWS Region: the vendor's `aws_region`.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) AwsRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsRegion
+	}).(pulumi.StringPtrOutput)
+}
+
+// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) AwsSecretAccessKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsSecretAccessKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) KeepAlive() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.KeepAlive
+	}).(pulumi.IntPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Rootcert
+	}).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourcePostgresAuroraOptionsPtrOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Sslmode
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourcePostgresAuroraOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresAuroraOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+type DataSourcePostgresOptions struct {
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port *int `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role *string `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert *string `pulumi:"rootcert"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode *string `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourcePostgresOptionsInput is an input type that accepts DataSourcePostgresOptionsArgs and DataSourcePostgresOptionsOutput values.
+// You can construct a concrete instance of `DataSourcePostgresOptionsInput` via:
+//
+//	DataSourcePostgresOptionsArgs{...}
+type DataSourcePostgresOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourcePostgresOptionsOutput() DataSourcePostgresOptionsOutput
+	ToDataSourcePostgresOptionsOutputWithContext(context.Context) DataSourcePostgresOptionsOutput
+}
+
+// The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+type DataSourcePostgresOptionsArgs struct {
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert pulumi.StringPtrInput `pulumi:"rootcert"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode pulumi.StringPtrInput `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourcePostgresOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourcePostgresOptions)(nil)).Elem()
+}
+
+func (i DataSourcePostgresOptionsArgs) ToDataSourcePostgresOptionsOutput() DataSourcePostgresOptionsOutput {
+	return i.ToDataSourcePostgresOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourcePostgresOptionsArgs) ToDataSourcePostgresOptionsOutputWithContext(ctx context.Context) DataSourcePostgresOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresOptionsOutput)
+}
+
+func (i DataSourcePostgresOptionsArgs) ToDataSourcePostgresOptionsPtrOutput() DataSourcePostgresOptionsPtrOutput {
+	return i.ToDataSourcePostgresOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourcePostgresOptionsArgs) ToDataSourcePostgresOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresOptionsOutput).ToDataSourcePostgresOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourcePostgresOptionsPtrInput is an input type that accepts DataSourcePostgresOptionsArgs, DataSourcePostgresOptionsPtr and DataSourcePostgresOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourcePostgresOptionsPtrInput` via:
+//
+//	        DataSourcePostgresOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourcePostgresOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourcePostgresOptionsPtrOutput() DataSourcePostgresOptionsPtrOutput
+	ToDataSourcePostgresOptionsPtrOutputWithContext(context.Context) DataSourcePostgresOptionsPtrOutput
+}
+
+type dataSourcePostgresOptionsPtrType DataSourcePostgresOptionsArgs
+
+func DataSourcePostgresOptionsPtr(v *DataSourcePostgresOptionsArgs) DataSourcePostgresOptionsPtrInput {
+	return (*dataSourcePostgresOptionsPtrType)(v)
+}
+
+func (*dataSourcePostgresOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourcePostgresOptions)(nil)).Elem()
+}
+
+func (i *dataSourcePostgresOptionsPtrType) ToDataSourcePostgresOptionsPtrOutput() DataSourcePostgresOptionsPtrOutput {
+	return i.ToDataSourcePostgresOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourcePostgresOptionsPtrType) ToDataSourcePostgresOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresOptionsPtrOutput)
+}
+
+// The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+type DataSourcePostgresOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourcePostgresOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourcePostgresOptions)(nil)).Elem()
+}
+
+func (o DataSourcePostgresOptionsOutput) ToDataSourcePostgresOptionsOutput() DataSourcePostgresOptionsOutput {
+	return o
+}
+
+func (o DataSourcePostgresOptionsOutput) ToDataSourcePostgresOptionsOutputWithContext(ctx context.Context) DataSourcePostgresOptionsOutput {
+	return o
+}
+
+func (o DataSourcePostgresOptionsOutput) ToDataSourcePostgresOptionsPtrOutput() DataSourcePostgresOptionsPtrOutput {
+	return o.ToDataSourcePostgresOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourcePostgresOptionsOutput) ToDataSourcePostgresOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourcePostgresOptions) *DataSourcePostgresOptions {
+		return &v
+	}).(DataSourcePostgresOptionsPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourcePostgresOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourcePostgresOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourcePostgresOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourcePostgresOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresOptionsOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) *string { return v.Rootcert }).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourcePostgresOptionsOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) *string { return v.Sslmode }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourcePostgresOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourcePostgresOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourcePostgresOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourcePostgresOptions)(nil)).Elem()
+}
+
+func (o DataSourcePostgresOptionsPtrOutput) ToDataSourcePostgresOptionsPtrOutput() DataSourcePostgresOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourcePostgresOptionsPtrOutput) ToDataSourcePostgresOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourcePostgresOptionsPtrOutput) Elem() DataSourcePostgresOptionsOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) DataSourcePostgresOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourcePostgresOptions
+		return ret
+	}).(DataSourcePostgresOptionsOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourcePostgresOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourcePostgresOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourcePostgresOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourcePostgresOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresOptionsPtrOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Rootcert
+	}).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourcePostgresOptionsPtrOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Sslmode
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourcePostgresOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+type DataSourcePostgresRdsOptions struct {
+	// AWS Access Key: the vendor's `aws_access_key_id`.
+	AwsAccessKeyId *string `pulumi:"awsAccessKeyId"`
+	// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+	AwsCloudwatchLogGroup *string `pulumi:"awsCloudwatchLogGroup"`
+	// AWS Region: the vendor's `aws_region`.
+	AwsRegion *string `pulumi:"awsRegion"`
+	// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AwsSecretAccessKey *string `pulumi:"awsSecretAccessKey"`
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+	KeepAlive *int `pulumi:"keepAlive"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port *int `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role *string `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert *string `pulumi:"rootcert"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode *string `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourcePostgresRdsOptionsInput is an input type that accepts DataSourcePostgresRdsOptionsArgs and DataSourcePostgresRdsOptionsOutput values.
+// You can construct a concrete instance of `DataSourcePostgresRdsOptionsInput` via:
+//
+//	DataSourcePostgresRdsOptionsArgs{...}
+type DataSourcePostgresRdsOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourcePostgresRdsOptionsOutput() DataSourcePostgresRdsOptionsOutput
+	ToDataSourcePostgresRdsOptionsOutputWithContext(context.Context) DataSourcePostgresRdsOptionsOutput
+}
+
+// The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+type DataSourcePostgresRdsOptionsArgs struct {
+	// AWS Access Key: the vendor's `aws_access_key_id`.
+	AwsAccessKeyId pulumi.StringPtrInput `pulumi:"awsAccessKeyId"`
+	// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+	AwsCloudwatchLogGroup pulumi.StringPtrInput `pulumi:"awsCloudwatchLogGroup"`
+	// AWS Region: the vendor's `aws_region`.
+	AwsRegion pulumi.StringPtrInput `pulumi:"awsRegion"`
+	// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AwsSecretAccessKey pulumi.StringPtrInput `pulumi:"awsSecretAccessKey"`
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+	KeepAlive pulumi.IntPtrInput `pulumi:"keepAlive"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert pulumi.StringPtrInput `pulumi:"rootcert"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode pulumi.StringPtrInput `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourcePostgresRdsOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourcePostgresRdsOptions)(nil)).Elem()
+}
+
+func (i DataSourcePostgresRdsOptionsArgs) ToDataSourcePostgresRdsOptionsOutput() DataSourcePostgresRdsOptionsOutput {
+	return i.ToDataSourcePostgresRdsOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourcePostgresRdsOptionsArgs) ToDataSourcePostgresRdsOptionsOutputWithContext(ctx context.Context) DataSourcePostgresRdsOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresRdsOptionsOutput)
+}
+
+func (i DataSourcePostgresRdsOptionsArgs) ToDataSourcePostgresRdsOptionsPtrOutput() DataSourcePostgresRdsOptionsPtrOutput {
+	return i.ToDataSourcePostgresRdsOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourcePostgresRdsOptionsArgs) ToDataSourcePostgresRdsOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresRdsOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresRdsOptionsOutput).ToDataSourcePostgresRdsOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourcePostgresRdsOptionsPtrInput is an input type that accepts DataSourcePostgresRdsOptionsArgs, DataSourcePostgresRdsOptionsPtr and DataSourcePostgresRdsOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourcePostgresRdsOptionsPtrInput` via:
+//
+//	        DataSourcePostgresRdsOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourcePostgresRdsOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourcePostgresRdsOptionsPtrOutput() DataSourcePostgresRdsOptionsPtrOutput
+	ToDataSourcePostgresRdsOptionsPtrOutputWithContext(context.Context) DataSourcePostgresRdsOptionsPtrOutput
+}
+
+type dataSourcePostgresRdsOptionsPtrType DataSourcePostgresRdsOptionsArgs
+
+func DataSourcePostgresRdsOptionsPtr(v *DataSourcePostgresRdsOptionsArgs) DataSourcePostgresRdsOptionsPtrInput {
+	return (*dataSourcePostgresRdsOptionsPtrType)(v)
+}
+
+func (*dataSourcePostgresRdsOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourcePostgresRdsOptions)(nil)).Elem()
+}
+
+func (i *dataSourcePostgresRdsOptionsPtrType) ToDataSourcePostgresRdsOptionsPtrOutput() DataSourcePostgresRdsOptionsPtrOutput {
+	return i.ToDataSourcePostgresRdsOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourcePostgresRdsOptionsPtrType) ToDataSourcePostgresRdsOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresRdsOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourcePostgresRdsOptionsPtrOutput)
+}
+
+// The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+type DataSourcePostgresRdsOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourcePostgresRdsOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourcePostgresRdsOptions)(nil)).Elem()
+}
+
+func (o DataSourcePostgresRdsOptionsOutput) ToDataSourcePostgresRdsOptionsOutput() DataSourcePostgresRdsOptionsOutput {
+	return o
+}
+
+func (o DataSourcePostgresRdsOptionsOutput) ToDataSourcePostgresRdsOptionsOutputWithContext(ctx context.Context) DataSourcePostgresRdsOptionsOutput {
+	return o
+}
+
+func (o DataSourcePostgresRdsOptionsOutput) ToDataSourcePostgresRdsOptionsPtrOutput() DataSourcePostgresRdsOptionsPtrOutput {
+	return o.ToDataSourcePostgresRdsOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourcePostgresRdsOptionsOutput) ToDataSourcePostgresRdsOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresRdsOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourcePostgresRdsOptions) *DataSourcePostgresRdsOptions {
+		return &v
+	}).(DataSourcePostgresRdsOptionsPtrOutput)
+}
+
+// AWS Access Key: the vendor's `aws_access_key_id`.
+func (o DataSourcePostgresRdsOptionsOutput) AwsAccessKeyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.AwsAccessKeyId }).(pulumi.StringPtrOutput)
+}
+
+// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+func (o DataSourcePostgresRdsOptionsOutput) AwsCloudwatchLogGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.AwsCloudwatchLogGroup }).(pulumi.StringPtrOutput)
+}
+
+// AWS Region: the vendor's `aws_region`.
+func (o DataSourcePostgresRdsOptionsOutput) AwsRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.AwsRegion }).(pulumi.StringPtrOutput)
+}
+
+// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresRdsOptionsOutput) AwsSecretAccessKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.AwsSecretAccessKey }).(pulumi.StringPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourcePostgresRdsOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourcePostgresRdsOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+func (o DataSourcePostgresRdsOptionsOutput) KeepAlive() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *int { return v.KeepAlive }).(pulumi.IntPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresRdsOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourcePostgresRdsOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourcePostgresRdsOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresRdsOptionsOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.Rootcert }).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourcePostgresRdsOptionsOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) *string { return v.Sslmode }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourcePostgresRdsOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourcePostgresRdsOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourcePostgresRdsOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourcePostgresRdsOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourcePostgresRdsOptions)(nil)).Elem()
+}
+
+func (o DataSourcePostgresRdsOptionsPtrOutput) ToDataSourcePostgresRdsOptionsPtrOutput() DataSourcePostgresRdsOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourcePostgresRdsOptionsPtrOutput) ToDataSourcePostgresRdsOptionsPtrOutputWithContext(ctx context.Context) DataSourcePostgresRdsOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourcePostgresRdsOptionsPtrOutput) Elem() DataSourcePostgresRdsOptionsOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) DataSourcePostgresRdsOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourcePostgresRdsOptions
+		return ret
+	}).(DataSourcePostgresRdsOptionsOutput)
+}
+
+// AWS Access Key: the vendor's `aws_access_key_id`.
+func (o DataSourcePostgresRdsOptionsPtrOutput) AwsAccessKeyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsAccessKeyId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+func (o DataSourcePostgresRdsOptionsPtrOutput) AwsCloudwatchLogGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsCloudwatchLogGroup
+	}).(pulumi.StringPtrOutput)
+}
+
+// AWS Region: the vendor's `aws_region`.
+func (o DataSourcePostgresRdsOptionsPtrOutput) AwsRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsRegion
+	}).(pulumi.StringPtrOutput)
+}
+
+// AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresRdsOptionsPtrOutput) AwsSecretAccessKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AwsSecretAccessKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourcePostgresRdsOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourcePostgresRdsOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+func (o DataSourcePostgresRdsOptionsPtrOutput) KeepAlive() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.KeepAlive
+	}).(pulumi.IntPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresRdsOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourcePostgresRdsOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourcePostgresRdsOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourcePostgresRdsOptionsPtrOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Rootcert
+	}).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourcePostgresRdsOptionsPtrOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Sslmode
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourcePostgresRdsOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourcePostgresRdsOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+type DataSourceRedshiftOptions struct {
+	// Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+	AdhocQueryGroup *string `pulumi:"adhocQueryGroup"`
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port *int `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role *string `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert *string `pulumi:"rootcert"`
+	// Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+	ScheduledQueryGroup *string `pulumi:"scheduledQueryGroup"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode *string `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourceRedshiftOptionsInput is an input type that accepts DataSourceRedshiftOptionsArgs and DataSourceRedshiftOptionsOutput values.
+// You can construct a concrete instance of `DataSourceRedshiftOptionsInput` via:
+//
+//	DataSourceRedshiftOptionsArgs{...}
+type DataSourceRedshiftOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceRedshiftOptionsOutput() DataSourceRedshiftOptionsOutput
+	ToDataSourceRedshiftOptionsOutputWithContext(context.Context) DataSourceRedshiftOptionsOutput
+}
+
+// The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+type DataSourceRedshiftOptionsArgs struct {
+	// Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+	AdhocQueryGroup pulumi.StringPtrInput `pulumi:"adhocQueryGroup"`
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5432.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Rootcert pulumi.StringPtrInput `pulumi:"rootcert"`
+	// Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+	ScheduledQueryGroup pulumi.StringPtrInput `pulumi:"scheduledQueryGroup"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode pulumi.StringPtrInput `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourceRedshiftOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceRedshiftOptions)(nil)).Elem()
+}
+
+func (i DataSourceRedshiftOptionsArgs) ToDataSourceRedshiftOptionsOutput() DataSourceRedshiftOptionsOutput {
+	return i.ToDataSourceRedshiftOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceRedshiftOptionsArgs) ToDataSourceRedshiftOptionsOutputWithContext(ctx context.Context) DataSourceRedshiftOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceRedshiftOptionsOutput)
+}
+
+func (i DataSourceRedshiftOptionsArgs) ToDataSourceRedshiftOptionsPtrOutput() DataSourceRedshiftOptionsPtrOutput {
+	return i.ToDataSourceRedshiftOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceRedshiftOptionsArgs) ToDataSourceRedshiftOptionsPtrOutputWithContext(ctx context.Context) DataSourceRedshiftOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceRedshiftOptionsOutput).ToDataSourceRedshiftOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceRedshiftOptionsPtrInput is an input type that accepts DataSourceRedshiftOptionsArgs, DataSourceRedshiftOptionsPtr and DataSourceRedshiftOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceRedshiftOptionsPtrInput` via:
+//
+//	        DataSourceRedshiftOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceRedshiftOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceRedshiftOptionsPtrOutput() DataSourceRedshiftOptionsPtrOutput
+	ToDataSourceRedshiftOptionsPtrOutputWithContext(context.Context) DataSourceRedshiftOptionsPtrOutput
+}
+
+type dataSourceRedshiftOptionsPtrType DataSourceRedshiftOptionsArgs
+
+func DataSourceRedshiftOptionsPtr(v *DataSourceRedshiftOptionsArgs) DataSourceRedshiftOptionsPtrInput {
+	return (*dataSourceRedshiftOptionsPtrType)(v)
+}
+
+func (*dataSourceRedshiftOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceRedshiftOptions)(nil)).Elem()
+}
+
+func (i *dataSourceRedshiftOptionsPtrType) ToDataSourceRedshiftOptionsPtrOutput() DataSourceRedshiftOptionsPtrOutput {
+	return i.ToDataSourceRedshiftOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceRedshiftOptionsPtrType) ToDataSourceRedshiftOptionsPtrOutputWithContext(ctx context.Context) DataSourceRedshiftOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceRedshiftOptionsPtrOutput)
+}
+
+// The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+type DataSourceRedshiftOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceRedshiftOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceRedshiftOptions)(nil)).Elem()
+}
+
+func (o DataSourceRedshiftOptionsOutput) ToDataSourceRedshiftOptionsOutput() DataSourceRedshiftOptionsOutput {
+	return o
+}
+
+func (o DataSourceRedshiftOptionsOutput) ToDataSourceRedshiftOptionsOutputWithContext(ctx context.Context) DataSourceRedshiftOptionsOutput {
+	return o
+}
+
+func (o DataSourceRedshiftOptionsOutput) ToDataSourceRedshiftOptionsPtrOutput() DataSourceRedshiftOptionsPtrOutput {
+	return o.ToDataSourceRedshiftOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceRedshiftOptionsOutput) ToDataSourceRedshiftOptionsPtrOutputWithContext(ctx context.Context) DataSourceRedshiftOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceRedshiftOptions) *DataSourceRedshiftOptions {
+		return &v
+	}).(DataSourceRedshiftOptionsPtrOutput)
+}
+
+// Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+func (o DataSourceRedshiftOptionsOutput) AdhocQueryGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *string { return v.AdhocQueryGroup }).(pulumi.StringPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourceRedshiftOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceRedshiftOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceRedshiftOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourceRedshiftOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourceRedshiftOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceRedshiftOptionsOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *string { return v.Rootcert }).(pulumi.StringPtrOutput)
+}
+
+// Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+func (o DataSourceRedshiftOptionsOutput) ScheduledQueryGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *string { return v.ScheduledQueryGroup }).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourceRedshiftOptionsOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) *string { return v.Sslmode }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceRedshiftOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceRedshiftOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourceRedshiftOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceRedshiftOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceRedshiftOptions)(nil)).Elem()
+}
+
+func (o DataSourceRedshiftOptionsPtrOutput) ToDataSourceRedshiftOptionsPtrOutput() DataSourceRedshiftOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceRedshiftOptionsPtrOutput) ToDataSourceRedshiftOptionsPtrOutputWithContext(ctx context.Context) DataSourceRedshiftOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceRedshiftOptionsPtrOutput) Elem() DataSourceRedshiftOptionsOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) DataSourceRedshiftOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceRedshiftOptions
+		return ret
+	}).(DataSourceRedshiftOptionsOutput)
+}
+
+// Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+func (o DataSourceRedshiftOptionsPtrOutput) AdhocQueryGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AdhocQueryGroup
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourceRedshiftOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceRedshiftOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceRedshiftOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5432.
+func (o DataSourceRedshiftOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourceRedshiftOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceRedshiftOptionsPtrOutput) Rootcert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Rootcert
+	}).(pulumi.StringPtrOutput)
+}
+
+// Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+func (o DataSourceRedshiftOptionsPtrOutput) ScheduledQueryGroup() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ScheduledQueryGroup
+	}).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourceRedshiftOptionsPtrOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Sslmode
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceRedshiftOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceRedshiftOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+type DataSourceSapHanaOptions struct {
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port *int `pulumi:"port"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User *string `pulumi:"user"`
+}
+
+// DataSourceSapHanaOptionsInput is an input type that accepts DataSourceSapHanaOptionsArgs and DataSourceSapHanaOptionsOutput values.
+// You can construct a concrete instance of `DataSourceSapHanaOptionsInput` via:
+//
+//	DataSourceSapHanaOptionsArgs{...}
+type DataSourceSapHanaOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceSapHanaOptionsOutput() DataSourceSapHanaOptionsOutput
+	ToDataSourceSapHanaOptionsOutputWithContext(context.Context) DataSourceSapHanaOptionsOutput
+}
+
+// The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+type DataSourceSapHanaOptionsArgs struct {
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password pulumi.StringInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User pulumi.StringPtrInput `pulumi:"user"`
+}
+
+func (DataSourceSapHanaOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceSapHanaOptions)(nil)).Elem()
+}
+
+func (i DataSourceSapHanaOptionsArgs) ToDataSourceSapHanaOptionsOutput() DataSourceSapHanaOptionsOutput {
+	return i.ToDataSourceSapHanaOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceSapHanaOptionsArgs) ToDataSourceSapHanaOptionsOutputWithContext(ctx context.Context) DataSourceSapHanaOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceSapHanaOptionsOutput)
+}
+
+func (i DataSourceSapHanaOptionsArgs) ToDataSourceSapHanaOptionsPtrOutput() DataSourceSapHanaOptionsPtrOutput {
+	return i.ToDataSourceSapHanaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceSapHanaOptionsArgs) ToDataSourceSapHanaOptionsPtrOutputWithContext(ctx context.Context) DataSourceSapHanaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceSapHanaOptionsOutput).ToDataSourceSapHanaOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceSapHanaOptionsPtrInput is an input type that accepts DataSourceSapHanaOptionsArgs, DataSourceSapHanaOptionsPtr and DataSourceSapHanaOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceSapHanaOptionsPtrInput` via:
+//
+//	        DataSourceSapHanaOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceSapHanaOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceSapHanaOptionsPtrOutput() DataSourceSapHanaOptionsPtrOutput
+	ToDataSourceSapHanaOptionsPtrOutputWithContext(context.Context) DataSourceSapHanaOptionsPtrOutput
+}
+
+type dataSourceSapHanaOptionsPtrType DataSourceSapHanaOptionsArgs
+
+func DataSourceSapHanaOptionsPtr(v *DataSourceSapHanaOptionsArgs) DataSourceSapHanaOptionsPtrInput {
+	return (*dataSourceSapHanaOptionsPtrType)(v)
+}
+
+func (*dataSourceSapHanaOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceSapHanaOptions)(nil)).Elem()
+}
+
+func (i *dataSourceSapHanaOptionsPtrType) ToDataSourceSapHanaOptionsPtrOutput() DataSourceSapHanaOptionsPtrOutput {
+	return i.ToDataSourceSapHanaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceSapHanaOptionsPtrType) ToDataSourceSapHanaOptionsPtrOutputWithContext(ctx context.Context) DataSourceSapHanaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceSapHanaOptionsPtrOutput)
+}
+
+// The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+type DataSourceSapHanaOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceSapHanaOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceSapHanaOptions)(nil)).Elem()
+}
+
+func (o DataSourceSapHanaOptionsOutput) ToDataSourceSapHanaOptionsOutput() DataSourceSapHanaOptionsOutput {
+	return o
+}
+
+func (o DataSourceSapHanaOptionsOutput) ToDataSourceSapHanaOptionsOutputWithContext(ctx context.Context) DataSourceSapHanaOptionsOutput {
+	return o
+}
+
+func (o DataSourceSapHanaOptionsOutput) ToDataSourceSapHanaOptionsPtrOutput() DataSourceSapHanaOptionsPtrOutput {
+	return o.ToDataSourceSapHanaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceSapHanaOptionsOutput) ToDataSourceSapHanaOptionsPtrOutputWithContext(ctx context.Context) DataSourceSapHanaOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceSapHanaOptions) *DataSourceSapHanaOptions {
+		return &v
+	}).(DataSourceSapHanaOptionsPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceSapHanaOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceSapHanaOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceSapHanaOptionsOutput) Password() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceSapHanaOptions) string { return v.Password }).(pulumi.StringOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceSapHanaOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceSapHanaOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceSapHanaOptionsOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSapHanaOptions) *string { return v.User }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceSapHanaOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceSapHanaOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceSapHanaOptions)(nil)).Elem()
+}
+
+func (o DataSourceSapHanaOptionsPtrOutput) ToDataSourceSapHanaOptionsPtrOutput() DataSourceSapHanaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceSapHanaOptionsPtrOutput) ToDataSourceSapHanaOptionsPtrOutputWithContext(ctx context.Context) DataSourceSapHanaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceSapHanaOptionsPtrOutput) Elem() DataSourceSapHanaOptionsOutput {
+	return o.ApplyT(func(v *DataSourceSapHanaOptions) DataSourceSapHanaOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceSapHanaOptions
+		return ret
+	}).(DataSourceSapHanaOptionsOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceSapHanaOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSapHanaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceSapHanaOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSapHanaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceSapHanaOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceSapHanaOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceSapHanaOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSapHanaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+type DataSourceSnowflakeOptions struct {
+	// Account: the vendor's `account`. Required.
+	Account string `pulumi:"account"`
+	// Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+	AuthMethod *string `pulumi:"authMethod"`
+	// Azure Client Id: the vendor's `azure_client_id`.
+	AzureClientId *string `pulumi:"azureClientId"`
+	// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AzureClientSecret *string `pulumi:"azureClientSecret"`
+	// Azure Scope: the vendor's `azure_scope`.
+	AzureScope *string `pulumi:"azureScope"`
+	// Azure Tenant Id: the vendor's `azure_tenant_id`.
+	AzureTenantId *string `pulumi:"azureTenantId"`
+	// Default DB (case sensitive): the vendor's `default_db`. Default "".
+	DefaultDb *string `pulumi:"defaultDb"`
+	// Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+	DefaultSchema *string `pulumi:"defaultSchema"`
+	// Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	KeyPairFile *string `pulumi:"keyPairFile"`
+	// Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+	MetadataDatabase *string `pulumi:"metadataDatabase"`
+	// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+	OauthDwhClientId *string `pulumi:"oauthDwhClientId"`
+	// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	OauthDwhClientSecret *string `pulumi:"oauthDwhClientSecret"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port *int `pulumi:"port"`
+	// Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+	QuotedIdentifiersIgnoreCase *bool `pulumi:"quotedIdentifiersIgnoreCase"`
+	// Region: the vendor's `region`.
+	Region *string `pulumi:"region"`
+	// Role (case sensitive): the vendor's `role`. Default "".
+	Role *string `pulumi:"role"`
+	// Session variables applied at every connection.: the vendor's `sql_variables`.
+	SqlVariables *string `pulumi:"sqlVariables"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User *string `pulumi:"user"`
+	// Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+	Warehouse *string `pulumi:"warehouse"`
+}
+
+// DataSourceSnowflakeOptionsInput is an input type that accepts DataSourceSnowflakeOptionsArgs and DataSourceSnowflakeOptionsOutput values.
+// You can construct a concrete instance of `DataSourceSnowflakeOptionsInput` via:
+//
+//	DataSourceSnowflakeOptionsArgs{...}
+type DataSourceSnowflakeOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceSnowflakeOptionsOutput() DataSourceSnowflakeOptionsOutput
+	ToDataSourceSnowflakeOptionsOutputWithContext(context.Context) DataSourceSnowflakeOptionsOutput
+}
+
+// The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+type DataSourceSnowflakeOptionsArgs struct {
+	// Account: the vendor's `account`. Required.
+	Account pulumi.StringInput `pulumi:"account"`
+	// Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+	AuthMethod pulumi.StringPtrInput `pulumi:"authMethod"`
+	// Azure Client Id: the vendor's `azure_client_id`.
+	AzureClientId pulumi.StringPtrInput `pulumi:"azureClientId"`
+	// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	AzureClientSecret pulumi.StringPtrInput `pulumi:"azureClientSecret"`
+	// Azure Scope: the vendor's `azure_scope`.
+	AzureScope pulumi.StringPtrInput `pulumi:"azureScope"`
+	// Azure Tenant Id: the vendor's `azure_tenant_id`.
+	AzureTenantId pulumi.StringPtrInput `pulumi:"azureTenantId"`
+	// Default DB (case sensitive): the vendor's `default_db`. Default "".
+	DefaultDb pulumi.StringPtrInput `pulumi:"defaultDb"`
+	// Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+	DefaultSchema pulumi.StringPtrInput `pulumi:"defaultSchema"`
+	// Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	KeyPairFile pulumi.StringPtrInput `pulumi:"keyPairFile"`
+	// Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+	MetadataDatabase pulumi.StringPtrInput `pulumi:"metadataDatabase"`
+	// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+	OauthDwhClientId pulumi.StringPtrInput `pulumi:"oauthDwhClientId"`
+	// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	OauthDwhClientSecret pulumi.StringPtrInput `pulumi:"oauthDwhClientSecret"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+	QuotedIdentifiersIgnoreCase pulumi.BoolPtrInput `pulumi:"quotedIdentifiersIgnoreCase"`
+	// Region: the vendor's `region`.
+	Region pulumi.StringPtrInput `pulumi:"region"`
+	// Role (case sensitive): the vendor's `role`. Default "".
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// Session variables applied at every connection.: the vendor's `sql_variables`.
+	SqlVariables pulumi.StringPtrInput `pulumi:"sqlVariables"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User pulumi.StringPtrInput `pulumi:"user"`
+	// Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+	Warehouse pulumi.StringPtrInput `pulumi:"warehouse"`
+}
+
+func (DataSourceSnowflakeOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceSnowflakeOptions)(nil)).Elem()
+}
+
+func (i DataSourceSnowflakeOptionsArgs) ToDataSourceSnowflakeOptionsOutput() DataSourceSnowflakeOptionsOutput {
+	return i.ToDataSourceSnowflakeOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceSnowflakeOptionsArgs) ToDataSourceSnowflakeOptionsOutputWithContext(ctx context.Context) DataSourceSnowflakeOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceSnowflakeOptionsOutput)
+}
+
+func (i DataSourceSnowflakeOptionsArgs) ToDataSourceSnowflakeOptionsPtrOutput() DataSourceSnowflakeOptionsPtrOutput {
+	return i.ToDataSourceSnowflakeOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceSnowflakeOptionsArgs) ToDataSourceSnowflakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceSnowflakeOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceSnowflakeOptionsOutput).ToDataSourceSnowflakeOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceSnowflakeOptionsPtrInput is an input type that accepts DataSourceSnowflakeOptionsArgs, DataSourceSnowflakeOptionsPtr and DataSourceSnowflakeOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceSnowflakeOptionsPtrInput` via:
+//
+//	        DataSourceSnowflakeOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceSnowflakeOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceSnowflakeOptionsPtrOutput() DataSourceSnowflakeOptionsPtrOutput
+	ToDataSourceSnowflakeOptionsPtrOutputWithContext(context.Context) DataSourceSnowflakeOptionsPtrOutput
+}
+
+type dataSourceSnowflakeOptionsPtrType DataSourceSnowflakeOptionsArgs
+
+func DataSourceSnowflakeOptionsPtr(v *DataSourceSnowflakeOptionsArgs) DataSourceSnowflakeOptionsPtrInput {
+	return (*dataSourceSnowflakeOptionsPtrType)(v)
+}
+
+func (*dataSourceSnowflakeOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceSnowflakeOptions)(nil)).Elem()
+}
+
+func (i *dataSourceSnowflakeOptionsPtrType) ToDataSourceSnowflakeOptionsPtrOutput() DataSourceSnowflakeOptionsPtrOutput {
+	return i.ToDataSourceSnowflakeOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceSnowflakeOptionsPtrType) ToDataSourceSnowflakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceSnowflakeOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceSnowflakeOptionsPtrOutput)
+}
+
+// The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+type DataSourceSnowflakeOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceSnowflakeOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceSnowflakeOptions)(nil)).Elem()
+}
+
+func (o DataSourceSnowflakeOptionsOutput) ToDataSourceSnowflakeOptionsOutput() DataSourceSnowflakeOptionsOutput {
+	return o
+}
+
+func (o DataSourceSnowflakeOptionsOutput) ToDataSourceSnowflakeOptionsOutputWithContext(ctx context.Context) DataSourceSnowflakeOptionsOutput {
+	return o
+}
+
+func (o DataSourceSnowflakeOptionsOutput) ToDataSourceSnowflakeOptionsPtrOutput() DataSourceSnowflakeOptionsPtrOutput {
+	return o.ToDataSourceSnowflakeOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceSnowflakeOptionsOutput) ToDataSourceSnowflakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceSnowflakeOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceSnowflakeOptions) *DataSourceSnowflakeOptions {
+		return &v
+	}).(DataSourceSnowflakeOptionsPtrOutput)
+}
+
+// Account: the vendor's `account`. Required.
+func (o DataSourceSnowflakeOptionsOutput) Account() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) string { return v.Account }).(pulumi.StringOutput)
+}
+
+// Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+func (o DataSourceSnowflakeOptionsOutput) AuthMethod() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.AuthMethod }).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Id: the vendor's `azure_client_id`.
+func (o DataSourceSnowflakeOptionsOutput) AzureClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.AzureClientId }).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsOutput) AzureClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.AzureClientSecret }).(pulumi.StringPtrOutput)
+}
+
+// Azure Scope: the vendor's `azure_scope`.
+func (o DataSourceSnowflakeOptionsOutput) AzureScope() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.AzureScope }).(pulumi.StringPtrOutput)
+}
+
+// Azure Tenant Id: the vendor's `azure_tenant_id`.
+func (o DataSourceSnowflakeOptionsOutput) AzureTenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.AzureTenantId }).(pulumi.StringPtrOutput)
+}
+
+// Default DB (case sensitive): the vendor's `default_db`. Default "".
+func (o DataSourceSnowflakeOptionsOutput) DefaultDb() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.DefaultDb }).(pulumi.StringPtrOutput)
+}
+
+// Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+func (o DataSourceSnowflakeOptionsOutput) DefaultSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.DefaultSchema }).(pulumi.StringPtrOutput)
+}
+
+// Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsOutput) KeyPairFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.KeyPairFile }).(pulumi.StringPtrOutput)
+}
+
+// Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+func (o DataSourceSnowflakeOptionsOutput) MetadataDatabase() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.MetadataDatabase }).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+func (o DataSourceSnowflakeOptionsOutput) OauthDwhClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.OauthDwhClientId }).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsOutput) OauthDwhClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.OauthDwhClientSecret }).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceSnowflakeOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+func (o DataSourceSnowflakeOptionsOutput) QuotedIdentifiersIgnoreCase() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *bool { return v.QuotedIdentifiersIgnoreCase }).(pulumi.BoolPtrOutput)
+}
+
+// Region: the vendor's `region`.
+func (o DataSourceSnowflakeOptionsOutput) Region() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.Region }).(pulumi.StringPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`. Default "".
+func (o DataSourceSnowflakeOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// Session variables applied at every connection.: the vendor's `sql_variables`.
+func (o DataSourceSnowflakeOptionsOutput) SqlVariables() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.SqlVariables }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceSnowflakeOptionsOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.User }).(pulumi.StringPtrOutput)
+}
+
+// Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+func (o DataSourceSnowflakeOptionsOutput) Warehouse() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceSnowflakeOptions) *string { return v.Warehouse }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceSnowflakeOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceSnowflakeOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceSnowflakeOptions)(nil)).Elem()
+}
+
+func (o DataSourceSnowflakeOptionsPtrOutput) ToDataSourceSnowflakeOptionsPtrOutput() DataSourceSnowflakeOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceSnowflakeOptionsPtrOutput) ToDataSourceSnowflakeOptionsPtrOutputWithContext(ctx context.Context) DataSourceSnowflakeOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceSnowflakeOptionsPtrOutput) Elem() DataSourceSnowflakeOptionsOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) DataSourceSnowflakeOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceSnowflakeOptions
+		return ret
+	}).(DataSourceSnowflakeOptionsOutput)
+}
+
+// Account: the vendor's `account`. Required.
+func (o DataSourceSnowflakeOptionsPtrOutput) Account() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Account
+	}).(pulumi.StringPtrOutput)
+}
+
+// Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+func (o DataSourceSnowflakeOptionsPtrOutput) AuthMethod() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AuthMethod
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Id: the vendor's `azure_client_id`.
+func (o DataSourceSnowflakeOptionsPtrOutput) AzureClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsPtrOutput) AzureClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Scope: the vendor's `azure_scope`.
+func (o DataSourceSnowflakeOptionsPtrOutput) AzureScope() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureScope
+	}).(pulumi.StringPtrOutput)
+}
+
+// Azure Tenant Id: the vendor's `azure_tenant_id`.
+func (o DataSourceSnowflakeOptionsPtrOutput) AzureTenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AzureTenantId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Default DB (case sensitive): the vendor's `default_db`. Default "".
+func (o DataSourceSnowflakeOptionsPtrOutput) DefaultDb() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.DefaultDb
+	}).(pulumi.StringPtrOutput)
+}
+
+// Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+func (o DataSourceSnowflakeOptionsPtrOutput) DefaultSchema() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.DefaultSchema
+	}).(pulumi.StringPtrOutput)
+}
+
+// Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsPtrOutput) KeyPairFile() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.KeyPairFile
+	}).(pulumi.StringPtrOutput)
+}
+
+// Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+func (o DataSourceSnowflakeOptionsPtrOutput) MetadataDatabase() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.MetadataDatabase
+	}).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+func (o DataSourceSnowflakeOptionsPtrOutput) OauthDwhClientId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OauthDwhClientId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsPtrOutput) OauthDwhClientSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OauthDwhClientSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceSnowflakeOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceSnowflakeOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+func (o DataSourceSnowflakeOptionsPtrOutput) QuotedIdentifiersIgnoreCase() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.QuotedIdentifiersIgnoreCase
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Region: the vendor's `region`.
+func (o DataSourceSnowflakeOptionsPtrOutput) Region() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Region
+	}).(pulumi.StringPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`. Default "".
+func (o DataSourceSnowflakeOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// Session variables applied at every connection.: the vendor's `sql_variables`.
+func (o DataSourceSnowflakeOptionsPtrOutput) SqlVariables() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SqlVariables
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceSnowflakeOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+func (o DataSourceSnowflakeOptionsPtrOutput) Warehouse() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceSnowflakeOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Warehouse
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+type DataSourceStarburstOptions struct {
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port *int `pulumi:"port"`
+	// Encryption: the vendor's `tls`. Default true.
+	Tls *bool `pulumi:"tls"`
+	// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Token *string `pulumi:"token"`
+	// User ID (optional): the vendor's `username`.
+	Username *string `pulumi:"username"`
+}
+
+// DataSourceStarburstOptionsInput is an input type that accepts DataSourceStarburstOptionsArgs and DataSourceStarburstOptionsOutput values.
+// You can construct a concrete instance of `DataSourceStarburstOptionsInput` via:
+//
+//	DataSourceStarburstOptionsArgs{...}
+type DataSourceStarburstOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceStarburstOptionsOutput() DataSourceStarburstOptionsOutput
+	ToDataSourceStarburstOptionsOutputWithContext(context.Context) DataSourceStarburstOptionsOutput
+}
+
+// The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+type DataSourceStarburstOptionsArgs struct {
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 443.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Encryption: the vendor's `tls`. Default true.
+	Tls pulumi.BoolPtrInput `pulumi:"tls"`
+	// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Token pulumi.StringPtrInput `pulumi:"token"`
+	// User ID (optional): the vendor's `username`.
+	Username pulumi.StringPtrInput `pulumi:"username"`
+}
+
+func (DataSourceStarburstOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceStarburstOptions)(nil)).Elem()
+}
+
+func (i DataSourceStarburstOptionsArgs) ToDataSourceStarburstOptionsOutput() DataSourceStarburstOptionsOutput {
+	return i.ToDataSourceStarburstOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceStarburstOptionsArgs) ToDataSourceStarburstOptionsOutputWithContext(ctx context.Context) DataSourceStarburstOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceStarburstOptionsOutput)
+}
+
+func (i DataSourceStarburstOptionsArgs) ToDataSourceStarburstOptionsPtrOutput() DataSourceStarburstOptionsPtrOutput {
+	return i.ToDataSourceStarburstOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceStarburstOptionsArgs) ToDataSourceStarburstOptionsPtrOutputWithContext(ctx context.Context) DataSourceStarburstOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceStarburstOptionsOutput).ToDataSourceStarburstOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceStarburstOptionsPtrInput is an input type that accepts DataSourceStarburstOptionsArgs, DataSourceStarburstOptionsPtr and DataSourceStarburstOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceStarburstOptionsPtrInput` via:
+//
+//	        DataSourceStarburstOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceStarburstOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceStarburstOptionsPtrOutput() DataSourceStarburstOptionsPtrOutput
+	ToDataSourceStarburstOptionsPtrOutputWithContext(context.Context) DataSourceStarburstOptionsPtrOutput
+}
+
+type dataSourceStarburstOptionsPtrType DataSourceStarburstOptionsArgs
+
+func DataSourceStarburstOptionsPtr(v *DataSourceStarburstOptionsArgs) DataSourceStarburstOptionsPtrInput {
+	return (*dataSourceStarburstOptionsPtrType)(v)
+}
+
+func (*dataSourceStarburstOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceStarburstOptions)(nil)).Elem()
+}
+
+func (i *dataSourceStarburstOptionsPtrType) ToDataSourceStarburstOptionsPtrOutput() DataSourceStarburstOptionsPtrOutput {
+	return i.ToDataSourceStarburstOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceStarburstOptionsPtrType) ToDataSourceStarburstOptionsPtrOutputWithContext(ctx context.Context) DataSourceStarburstOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceStarburstOptionsPtrOutput)
+}
+
+// The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+type DataSourceStarburstOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceStarburstOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceStarburstOptions)(nil)).Elem()
+}
+
+func (o DataSourceStarburstOptionsOutput) ToDataSourceStarburstOptionsOutput() DataSourceStarburstOptionsOutput {
+	return o
+}
+
+func (o DataSourceStarburstOptionsOutput) ToDataSourceStarburstOptionsOutputWithContext(ctx context.Context) DataSourceStarburstOptionsOutput {
+	return o
+}
+
+func (o DataSourceStarburstOptionsOutput) ToDataSourceStarburstOptionsPtrOutput() DataSourceStarburstOptionsPtrOutput {
+	return o.ToDataSourceStarburstOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceStarburstOptionsOutput) ToDataSourceStarburstOptionsPtrOutputWithContext(ctx context.Context) DataSourceStarburstOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceStarburstOptions) *DataSourceStarburstOptions {
+		return &v
+	}).(DataSourceStarburstOptionsPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceStarburstOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceStarburstOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceStarburstOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceStarburstOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceStarburstOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceStarburstOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default true.
+func (o DataSourceStarburstOptionsOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceStarburstOptions) *bool { return v.Tls }).(pulumi.BoolPtrOutput)
+}
+
+// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceStarburstOptionsOutput) Token() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceStarburstOptions) *string { return v.Token }).(pulumi.StringPtrOutput)
+}
+
+// User ID (optional): the vendor's `username`.
+func (o DataSourceStarburstOptionsOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceStarburstOptions) *string { return v.Username }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceStarburstOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceStarburstOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceStarburstOptions)(nil)).Elem()
+}
+
+func (o DataSourceStarburstOptionsPtrOutput) ToDataSourceStarburstOptionsPtrOutput() DataSourceStarburstOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceStarburstOptionsPtrOutput) ToDataSourceStarburstOptionsPtrOutputWithContext(ctx context.Context) DataSourceStarburstOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceStarburstOptionsPtrOutput) Elem() DataSourceStarburstOptionsOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) DataSourceStarburstOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceStarburstOptions
+		return ret
+	}).(DataSourceStarburstOptionsOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceStarburstOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceStarburstOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 443.
+func (o DataSourceStarburstOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default true.
+func (o DataSourceStarburstOptionsPtrOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Tls
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceStarburstOptionsPtrOutput) Token() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Token
+	}).(pulumi.StringPtrOutput)
+}
+
+// User ID (optional): the vendor's `username`.
+func (o DataSourceStarburstOptionsPtrOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceStarburstOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Username
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+type DataSourceTeradataOptions struct {
+	// Database: the vendor's `database`. Required.
+	Database string `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password string `pulumi:"password"`
+	// Port: the vendor's `port`.
+	Port *int `pulumi:"port"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User *string `pulumi:"user"`
+}
+
+// DataSourceTeradataOptionsInput is an input type that accepts DataSourceTeradataOptionsArgs and DataSourceTeradataOptionsOutput values.
+// You can construct a concrete instance of `DataSourceTeradataOptionsInput` via:
+//
+//	DataSourceTeradataOptionsArgs{...}
+type DataSourceTeradataOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceTeradataOptionsOutput() DataSourceTeradataOptionsOutput
+	ToDataSourceTeradataOptionsOutputWithContext(context.Context) DataSourceTeradataOptionsOutput
+}
+
+// The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+type DataSourceTeradataOptionsArgs struct {
+	// Database: the vendor's `database`. Required.
+	Database pulumi.StringInput `pulumi:"database"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+	Password pulumi.StringInput `pulumi:"password"`
+	// Port: the vendor's `port`.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// User: the vendor's `user`. Default "DATAFOLD".
+	User pulumi.StringPtrInput `pulumi:"user"`
+}
+
+func (DataSourceTeradataOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceTeradataOptions)(nil)).Elem()
+}
+
+func (i DataSourceTeradataOptionsArgs) ToDataSourceTeradataOptionsOutput() DataSourceTeradataOptionsOutput {
+	return i.ToDataSourceTeradataOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceTeradataOptionsArgs) ToDataSourceTeradataOptionsOutputWithContext(ctx context.Context) DataSourceTeradataOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceTeradataOptionsOutput)
+}
+
+func (i DataSourceTeradataOptionsArgs) ToDataSourceTeradataOptionsPtrOutput() DataSourceTeradataOptionsPtrOutput {
+	return i.ToDataSourceTeradataOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceTeradataOptionsArgs) ToDataSourceTeradataOptionsPtrOutputWithContext(ctx context.Context) DataSourceTeradataOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceTeradataOptionsOutput).ToDataSourceTeradataOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceTeradataOptionsPtrInput is an input type that accepts DataSourceTeradataOptionsArgs, DataSourceTeradataOptionsPtr and DataSourceTeradataOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceTeradataOptionsPtrInput` via:
+//
+//	        DataSourceTeradataOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceTeradataOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceTeradataOptionsPtrOutput() DataSourceTeradataOptionsPtrOutput
+	ToDataSourceTeradataOptionsPtrOutputWithContext(context.Context) DataSourceTeradataOptionsPtrOutput
+}
+
+type dataSourceTeradataOptionsPtrType DataSourceTeradataOptionsArgs
+
+func DataSourceTeradataOptionsPtr(v *DataSourceTeradataOptionsArgs) DataSourceTeradataOptionsPtrInput {
+	return (*dataSourceTeradataOptionsPtrType)(v)
+}
+
+func (*dataSourceTeradataOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceTeradataOptions)(nil)).Elem()
+}
+
+func (i *dataSourceTeradataOptionsPtrType) ToDataSourceTeradataOptionsPtrOutput() DataSourceTeradataOptionsPtrOutput {
+	return i.ToDataSourceTeradataOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceTeradataOptionsPtrType) ToDataSourceTeradataOptionsPtrOutputWithContext(ctx context.Context) DataSourceTeradataOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceTeradataOptionsPtrOutput)
+}
+
+// The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+type DataSourceTeradataOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceTeradataOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceTeradataOptions)(nil)).Elem()
+}
+
+func (o DataSourceTeradataOptionsOutput) ToDataSourceTeradataOptionsOutput() DataSourceTeradataOptionsOutput {
+	return o
+}
+
+func (o DataSourceTeradataOptionsOutput) ToDataSourceTeradataOptionsOutputWithContext(ctx context.Context) DataSourceTeradataOptionsOutput {
+	return o
+}
+
+func (o DataSourceTeradataOptionsOutput) ToDataSourceTeradataOptionsPtrOutput() DataSourceTeradataOptionsPtrOutput {
+	return o.ToDataSourceTeradataOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceTeradataOptionsOutput) ToDataSourceTeradataOptionsPtrOutputWithContext(ctx context.Context) DataSourceTeradataOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceTeradataOptions) *DataSourceTeradataOptions {
+		return &v
+	}).(DataSourceTeradataOptionsPtrOutput)
+}
+
+// Database: the vendor's `database`. Required.
+func (o DataSourceTeradataOptionsOutput) Database() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceTeradataOptions) string { return v.Database }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceTeradataOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceTeradataOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceTeradataOptionsOutput) Password() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceTeradataOptions) string { return v.Password }).(pulumi.StringOutput)
+}
+
+// Port: the vendor's `port`.
+func (o DataSourceTeradataOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceTeradataOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceTeradataOptionsOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceTeradataOptions) *string { return v.User }).(pulumi.StringPtrOutput)
+}
+
+type DataSourceTeradataOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceTeradataOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceTeradataOptions)(nil)).Elem()
+}
+
+func (o DataSourceTeradataOptionsPtrOutput) ToDataSourceTeradataOptionsPtrOutput() DataSourceTeradataOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceTeradataOptionsPtrOutput) ToDataSourceTeradataOptionsPtrOutputWithContext(ctx context.Context) DataSourceTeradataOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceTeradataOptionsPtrOutput) Elem() DataSourceTeradataOptionsOutput {
+	return o.ApplyT(func(v *DataSourceTeradataOptions) DataSourceTeradataOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceTeradataOptions
+		return ret
+	}).(DataSourceTeradataOptionsOutput)
+}
+
+// Database: the vendor's `database`. Required.
+func (o DataSourceTeradataOptionsPtrOutput) Database() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTeradataOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Database
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceTeradataOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTeradataOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+func (o DataSourceTeradataOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTeradataOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`.
+func (o DataSourceTeradataOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceTeradataOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// User: the vendor's `user`. Default "DATAFOLD".
+func (o DataSourceTeradataOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTeradataOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+type DataSourceTrinoOptions struct {
+	// Catalog Name: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+	HiveTimestampPrecision *int `pulumi:"hiveTimestampPrecision"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 8080.
+	Port *int `pulumi:"port"`
+	// SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+	SslVerification *string `pulumi:"sslVerification"`
+	// Encryption: the vendor's `tls`. Default true.
+	Tls *bool `pulumi:"tls"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourceTrinoOptionsInput is an input type that accepts DataSourceTrinoOptionsArgs and DataSourceTrinoOptionsOutput values.
+// You can construct a concrete instance of `DataSourceTrinoOptionsInput` via:
+//
+//	DataSourceTrinoOptionsArgs{...}
+type DataSourceTrinoOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceTrinoOptionsOutput() DataSourceTrinoOptionsOutput
+	ToDataSourceTrinoOptionsOutputWithContext(context.Context) DataSourceTrinoOptionsOutput
+}
+
+// The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+type DataSourceTrinoOptionsArgs struct {
+	// Catalog Name: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+	HiveTimestampPrecision pulumi.IntPtrInput `pulumi:"hiveTimestampPrecision"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 8080.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+	SslVerification pulumi.StringPtrInput `pulumi:"sslVerification"`
+	// Encryption: the vendor's `tls`. Default true.
+	Tls pulumi.BoolPtrInput `pulumi:"tls"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourceTrinoOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceTrinoOptions)(nil)).Elem()
+}
+
+func (i DataSourceTrinoOptionsArgs) ToDataSourceTrinoOptionsOutput() DataSourceTrinoOptionsOutput {
+	return i.ToDataSourceTrinoOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceTrinoOptionsArgs) ToDataSourceTrinoOptionsOutputWithContext(ctx context.Context) DataSourceTrinoOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceTrinoOptionsOutput)
+}
+
+func (i DataSourceTrinoOptionsArgs) ToDataSourceTrinoOptionsPtrOutput() DataSourceTrinoOptionsPtrOutput {
+	return i.ToDataSourceTrinoOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceTrinoOptionsArgs) ToDataSourceTrinoOptionsPtrOutputWithContext(ctx context.Context) DataSourceTrinoOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceTrinoOptionsOutput).ToDataSourceTrinoOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceTrinoOptionsPtrInput is an input type that accepts DataSourceTrinoOptionsArgs, DataSourceTrinoOptionsPtr and DataSourceTrinoOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceTrinoOptionsPtrInput` via:
+//
+//	        DataSourceTrinoOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceTrinoOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceTrinoOptionsPtrOutput() DataSourceTrinoOptionsPtrOutput
+	ToDataSourceTrinoOptionsPtrOutputWithContext(context.Context) DataSourceTrinoOptionsPtrOutput
+}
+
+type dataSourceTrinoOptionsPtrType DataSourceTrinoOptionsArgs
+
+func DataSourceTrinoOptionsPtr(v *DataSourceTrinoOptionsArgs) DataSourceTrinoOptionsPtrInput {
+	return (*dataSourceTrinoOptionsPtrType)(v)
+}
+
+func (*dataSourceTrinoOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceTrinoOptions)(nil)).Elem()
+}
+
+func (i *dataSourceTrinoOptionsPtrType) ToDataSourceTrinoOptionsPtrOutput() DataSourceTrinoOptionsPtrOutput {
+	return i.ToDataSourceTrinoOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceTrinoOptionsPtrType) ToDataSourceTrinoOptionsPtrOutputWithContext(ctx context.Context) DataSourceTrinoOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceTrinoOptionsPtrOutput)
+}
+
+// The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+type DataSourceTrinoOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceTrinoOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceTrinoOptions)(nil)).Elem()
+}
+
+func (o DataSourceTrinoOptionsOutput) ToDataSourceTrinoOptionsOutput() DataSourceTrinoOptionsOutput {
+	return o
+}
+
+func (o DataSourceTrinoOptionsOutput) ToDataSourceTrinoOptionsOutputWithContext(ctx context.Context) DataSourceTrinoOptionsOutput {
+	return o
+}
+
+func (o DataSourceTrinoOptionsOutput) ToDataSourceTrinoOptionsPtrOutput() DataSourceTrinoOptionsPtrOutput {
+	return o.ToDataSourceTrinoOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceTrinoOptionsOutput) ToDataSourceTrinoOptionsPtrOutputWithContext(ctx context.Context) DataSourceTrinoOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceTrinoOptions) *DataSourceTrinoOptions {
+		return &v
+	}).(DataSourceTrinoOptionsPtrOutput)
+}
+
+// Catalog Name: the vendor's `dbname`. Required.
+func (o DataSourceTrinoOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+func (o DataSourceTrinoOptionsOutput) HiveTimestampPrecision() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) *int { return v.HiveTimestampPrecision }).(pulumi.IntPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceTrinoOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceTrinoOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 8080.
+func (o DataSourceTrinoOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+func (o DataSourceTrinoOptionsOutput) SslVerification() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) *string { return v.SslVerification }).(pulumi.StringPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default true.
+func (o DataSourceTrinoOptionsOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) *bool { return v.Tls }).(pulumi.BoolPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceTrinoOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceTrinoOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourceTrinoOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceTrinoOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceTrinoOptions)(nil)).Elem()
+}
+
+func (o DataSourceTrinoOptionsPtrOutput) ToDataSourceTrinoOptionsPtrOutput() DataSourceTrinoOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceTrinoOptionsPtrOutput) ToDataSourceTrinoOptionsPtrOutputWithContext(ctx context.Context) DataSourceTrinoOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceTrinoOptionsPtrOutput) Elem() DataSourceTrinoOptionsOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) DataSourceTrinoOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceTrinoOptions
+		return ret
+	}).(DataSourceTrinoOptionsOutput)
+}
+
+// Catalog Name: the vendor's `dbname`. Required.
+func (o DataSourceTrinoOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+func (o DataSourceTrinoOptionsPtrOutput) HiveTimestampPrecision() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.HiveTimestampPrecision
+	}).(pulumi.IntPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceTrinoOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceTrinoOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 8080.
+func (o DataSourceTrinoOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+func (o DataSourceTrinoOptionsPtrOutput) SslVerification() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SslVerification
+	}).(pulumi.StringPtrOutput)
+}
+
+// Encryption: the vendor's `tls`. Default true.
+func (o DataSourceTrinoOptionsPtrOutput) Tls() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Tls
+	}).(pulumi.BoolPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceTrinoOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceTrinoOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
+// The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+type DataSourceVerticaOptions struct {
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname string `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host string `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password *string `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5433.
+	Port *int `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role *string `pulumi:"role"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode *string `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User string `pulumi:"user"`
+}
+
+// DataSourceVerticaOptionsInput is an input type that accepts DataSourceVerticaOptionsArgs and DataSourceVerticaOptionsOutput values.
+// You can construct a concrete instance of `DataSourceVerticaOptionsInput` via:
+//
+//	DataSourceVerticaOptionsArgs{...}
+type DataSourceVerticaOptionsInput interface {
+	pulumi.Input
+
+	ToDataSourceVerticaOptionsOutput() DataSourceVerticaOptionsOutput
+	ToDataSourceVerticaOptionsOutputWithContext(context.Context) DataSourceVerticaOptionsOutput
+}
+
+// The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+type DataSourceVerticaOptionsArgs struct {
+	// Database Name: the vendor's `dbname`. Required.
+	Dbname pulumi.StringInput `pulumi:"dbname"`
+	// Host: the vendor's `host`. Required.
+	Host pulumi.StringInput `pulumi:"host"`
+	// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// Port: the vendor's `port`. Default 5433.
+	Port pulumi.IntPtrInput `pulumi:"port"`
+	// Role (case sensitive): the vendor's `role`.
+	Role pulumi.StringPtrInput `pulumi:"role"`
+	// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+	Sslmode pulumi.StringPtrInput `pulumi:"sslmode"`
+	// User: the vendor's `user`. Required.
+	User pulumi.StringInput `pulumi:"user"`
+}
+
+func (DataSourceVerticaOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceVerticaOptions)(nil)).Elem()
+}
+
+func (i DataSourceVerticaOptionsArgs) ToDataSourceVerticaOptionsOutput() DataSourceVerticaOptionsOutput {
+	return i.ToDataSourceVerticaOptionsOutputWithContext(context.Background())
+}
+
+func (i DataSourceVerticaOptionsArgs) ToDataSourceVerticaOptionsOutputWithContext(ctx context.Context) DataSourceVerticaOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceVerticaOptionsOutput)
+}
+
+func (i DataSourceVerticaOptionsArgs) ToDataSourceVerticaOptionsPtrOutput() DataSourceVerticaOptionsPtrOutput {
+	return i.ToDataSourceVerticaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i DataSourceVerticaOptionsArgs) ToDataSourceVerticaOptionsPtrOutputWithContext(ctx context.Context) DataSourceVerticaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceVerticaOptionsOutput).ToDataSourceVerticaOptionsPtrOutputWithContext(ctx)
+}
+
+// DataSourceVerticaOptionsPtrInput is an input type that accepts DataSourceVerticaOptionsArgs, DataSourceVerticaOptionsPtr and DataSourceVerticaOptionsPtrOutput values.
+// You can construct a concrete instance of `DataSourceVerticaOptionsPtrInput` via:
+//
+//	        DataSourceVerticaOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type DataSourceVerticaOptionsPtrInput interface {
+	pulumi.Input
+
+	ToDataSourceVerticaOptionsPtrOutput() DataSourceVerticaOptionsPtrOutput
+	ToDataSourceVerticaOptionsPtrOutputWithContext(context.Context) DataSourceVerticaOptionsPtrOutput
+}
+
+type dataSourceVerticaOptionsPtrType DataSourceVerticaOptionsArgs
+
+func DataSourceVerticaOptionsPtr(v *DataSourceVerticaOptionsArgs) DataSourceVerticaOptionsPtrInput {
+	return (*dataSourceVerticaOptionsPtrType)(v)
+}
+
+func (*dataSourceVerticaOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceVerticaOptions)(nil)).Elem()
+}
+
+func (i *dataSourceVerticaOptionsPtrType) ToDataSourceVerticaOptionsPtrOutput() DataSourceVerticaOptionsPtrOutput {
+	return i.ToDataSourceVerticaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *dataSourceVerticaOptionsPtrType) ToDataSourceVerticaOptionsPtrOutputWithContext(ctx context.Context) DataSourceVerticaOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(DataSourceVerticaOptionsPtrOutput)
+}
+
+// The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+type DataSourceVerticaOptionsOutput struct{ *pulumi.OutputState }
+
+func (DataSourceVerticaOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DataSourceVerticaOptions)(nil)).Elem()
+}
+
+func (o DataSourceVerticaOptionsOutput) ToDataSourceVerticaOptionsOutput() DataSourceVerticaOptionsOutput {
+	return o
+}
+
+func (o DataSourceVerticaOptionsOutput) ToDataSourceVerticaOptionsOutputWithContext(ctx context.Context) DataSourceVerticaOptionsOutput {
+	return o
+}
+
+func (o DataSourceVerticaOptionsOutput) ToDataSourceVerticaOptionsPtrOutput() DataSourceVerticaOptionsPtrOutput {
+	return o.ToDataSourceVerticaOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o DataSourceVerticaOptionsOutput) ToDataSourceVerticaOptionsPtrOutputWithContext(ctx context.Context) DataSourceVerticaOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DataSourceVerticaOptions) *DataSourceVerticaOptions {
+		return &v
+	}).(DataSourceVerticaOptionsPtrOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourceVerticaOptionsOutput) Dbname() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) string { return v.Dbname }).(pulumi.StringOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceVerticaOptionsOutput) Host() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) string { return v.Host }).(pulumi.StringOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceVerticaOptionsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5433.
+func (o DataSourceVerticaOptionsOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) *int { return v.Port }).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourceVerticaOptionsOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) *string { return v.Role }).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourceVerticaOptionsOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) *string { return v.Sslmode }).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceVerticaOptionsOutput) User() pulumi.StringOutput {
+	return o.ApplyT(func(v DataSourceVerticaOptions) string { return v.User }).(pulumi.StringOutput)
+}
+
+type DataSourceVerticaOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (DataSourceVerticaOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DataSourceVerticaOptions)(nil)).Elem()
+}
+
+func (o DataSourceVerticaOptionsPtrOutput) ToDataSourceVerticaOptionsPtrOutput() DataSourceVerticaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceVerticaOptionsPtrOutput) ToDataSourceVerticaOptionsPtrOutputWithContext(ctx context.Context) DataSourceVerticaOptionsPtrOutput {
+	return o
+}
+
+func (o DataSourceVerticaOptionsPtrOutput) Elem() DataSourceVerticaOptionsOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) DataSourceVerticaOptions {
+		if v != nil {
+			return *v
+		}
+		var ret DataSourceVerticaOptions
+		return ret
+	}).(DataSourceVerticaOptionsOutput)
+}
+
+// Database Name: the vendor's `dbname`. Required.
+func (o DataSourceVerticaOptionsPtrOutput) Dbname() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Dbname
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host: the vendor's `host`. Required.
+func (o DataSourceVerticaOptionsPtrOutput) Host() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Host
+	}).(pulumi.StringPtrOutput)
+}
+
+// Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+func (o DataSourceVerticaOptionsPtrOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Password
+	}).(pulumi.StringPtrOutput)
+}
+
+// Port: the vendor's `port`. Default 5433.
+func (o DataSourceVerticaOptionsPtrOutput) Port() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Port
+	}).(pulumi.IntPtrOutput)
+}
+
+// Role (case sensitive): the vendor's `role`.
+func (o DataSourceVerticaOptionsPtrOutput) Role() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Role
+	}).(pulumi.StringPtrOutput)
+}
+
+// SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+func (o DataSourceVerticaOptionsPtrOutput) Sslmode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Sslmode
+	}).(pulumi.StringPtrOutput)
+}
+
+// User: the vendor's `user`. Required.
+func (o DataSourceVerticaOptionsPtrOutput) User() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *DataSourceVerticaOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.User
+	}).(pulumi.StringPtrOutput)
+}
+
 // A table of a standard data test, as GET shows it: its path only.
 type DataTestMonitorShownTable struct {
 	// The table, such as `analytics.orders`. Its columns are not shown (see `unknownFields`).
@@ -3009,6 +10753,115 @@ func (o GetMonitorAlertPtrOutput) Type() pulumi.StringPtrOutput {
 		}
 		return v.Type
 	}).(pulumi.StringPtrOutput)
+}
+
+// Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+type IntegrationBinding struct {
+	// The ids of the Datafold data sources that connection reads.
+	BoundIds []int `pulumi:"boundIds"`
+	// The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+	RemoteId string `pulumi:"remoteId"`
+}
+
+// IntegrationBindingInput is an input type that accepts IntegrationBindingArgs and IntegrationBindingOutput values.
+// You can construct a concrete instance of `IntegrationBindingInput` via:
+//
+//	IntegrationBindingArgs{...}
+type IntegrationBindingInput interface {
+	pulumi.Input
+
+	ToIntegrationBindingOutput() IntegrationBindingOutput
+	ToIntegrationBindingOutputWithContext(context.Context) IntegrationBindingOutput
+}
+
+// Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+type IntegrationBindingArgs struct {
+	// The ids of the Datafold data sources that connection reads.
+	BoundIds pulumi.IntArrayInput `pulumi:"boundIds"`
+	// The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+	RemoteId pulumi.StringInput `pulumi:"remoteId"`
+}
+
+func (IntegrationBindingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*IntegrationBinding)(nil)).Elem()
+}
+
+func (i IntegrationBindingArgs) ToIntegrationBindingOutput() IntegrationBindingOutput {
+	return i.ToIntegrationBindingOutputWithContext(context.Background())
+}
+
+func (i IntegrationBindingArgs) ToIntegrationBindingOutputWithContext(ctx context.Context) IntegrationBindingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationBindingOutput)
+}
+
+// IntegrationBindingArrayInput is an input type that accepts IntegrationBindingArray and IntegrationBindingArrayOutput values.
+// You can construct a concrete instance of `IntegrationBindingArrayInput` via:
+//
+//	IntegrationBindingArray{ IntegrationBindingArgs{...} }
+type IntegrationBindingArrayInput interface {
+	pulumi.Input
+
+	ToIntegrationBindingArrayOutput() IntegrationBindingArrayOutput
+	ToIntegrationBindingArrayOutputWithContext(context.Context) IntegrationBindingArrayOutput
+}
+
+type IntegrationBindingArray []IntegrationBindingInput
+
+func (IntegrationBindingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]IntegrationBinding)(nil)).Elem()
+}
+
+func (i IntegrationBindingArray) ToIntegrationBindingArrayOutput() IntegrationBindingArrayOutput {
+	return i.ToIntegrationBindingArrayOutputWithContext(context.Background())
+}
+
+func (i IntegrationBindingArray) ToIntegrationBindingArrayOutputWithContext(ctx context.Context) IntegrationBindingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationBindingArrayOutput)
+}
+
+// Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+type IntegrationBindingOutput struct{ *pulumi.OutputState }
+
+func (IntegrationBindingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*IntegrationBinding)(nil)).Elem()
+}
+
+func (o IntegrationBindingOutput) ToIntegrationBindingOutput() IntegrationBindingOutput {
+	return o
+}
+
+func (o IntegrationBindingOutput) ToIntegrationBindingOutputWithContext(ctx context.Context) IntegrationBindingOutput {
+	return o
+}
+
+// The ids of the Datafold data sources that connection reads.
+func (o IntegrationBindingOutput) BoundIds() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v IntegrationBinding) []int { return v.BoundIds }).(pulumi.IntArrayOutput)
+}
+
+// The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+func (o IntegrationBindingOutput) RemoteId() pulumi.StringOutput {
+	return o.ApplyT(func(v IntegrationBinding) string { return v.RemoteId }).(pulumi.StringOutput)
+}
+
+type IntegrationBindingArrayOutput struct{ *pulumi.OutputState }
+
+func (IntegrationBindingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]IntegrationBinding)(nil)).Elem()
+}
+
+func (o IntegrationBindingArrayOutput) ToIntegrationBindingArrayOutput() IntegrationBindingArrayOutput {
+	return o
+}
+
+func (o IntegrationBindingArrayOutput) ToIntegrationBindingArrayOutputWithContext(ctx context.Context) IntegrationBindingArrayOutput {
+	return o
+}
+
+func (o IntegrationBindingArrayOutput) Index(i pulumi.IntInput) IntegrationBindingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) IntegrationBinding {
+		return vs[0].([]IntegrationBinding)[vs[1].(int)]
+	}).(IntegrationBindingOutput)
 }
 
 // A query seen in the warehouse's history, with its usage statistics as of the call.
@@ -5175,12 +13028,68 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*DataDiffMonitorSamplingPtrInput)(nil)).Elem(), DataDiffMonitorSamplingArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataDiffMonitorToleranceInput)(nil)).Elem(), DataDiffMonitorToleranceArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataDiffMonitorTolerancePtrInput)(nil)).Elem(), DataDiffMonitorToleranceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAthenaOptionsInput)(nil)).Elem(), DataSourceAthenaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAthenaOptionsPtrInput)(nil)).Elem(), DataSourceAthenaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAwsS3OptionsInput)(nil)).Elem(), DataSourceAwsS3OptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAwsS3OptionsPtrInput)(nil)).Elem(), DataSourceAwsS3OptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAzureDataLakeOptionsInput)(nil)).Elem(), DataSourceAzureDataLakeOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAzureDataLakeOptionsPtrInput)(nil)).Elem(), DataSourceAzureDataLakeOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAzureSynapseOptionsInput)(nil)).Elem(), DataSourceAzureSynapseOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceAzureSynapseOptionsPtrInput)(nil)).Elem(), DataSourceAzureSynapseOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceBigQueryOptionsInput)(nil)).Elem(), DataSourceBigQueryOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceBigQueryOptionsPtrInput)(nil)).Elem(), DataSourceBigQueryOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDatabricksOptionsInput)(nil)).Elem(), DataSourceDatabricksOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDatabricksOptionsPtrInput)(nil)).Elem(), DataSourceDatabricksOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDb2OptionsInput)(nil)).Elem(), DataSourceDb2OptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDb2OptionsPtrInput)(nil)).Elem(), DataSourceDb2OptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDremioOptionsInput)(nil)).Elem(), DataSourceDremioOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDremioOptionsPtrInput)(nil)).Elem(), DataSourceDremioOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDuckDbOptionsInput)(nil)).Elem(), DataSourceDuckDbOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceDuckDbOptionsPtrInput)(nil)).Elem(), DataSourceDuckDbOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceGoogleCloudStorageOptionsInput)(nil)).Elem(), DataSourceGoogleCloudStorageOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceGoogleCloudStorageOptionsPtrInput)(nil)).Elem(), DataSourceGoogleCloudStorageOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMariaDbOptionsInput)(nil)).Elem(), DataSourceMariaDbOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMariaDbOptionsPtrInput)(nil)).Elem(), DataSourceMariaDbOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMicrosoftFabricOptionsInput)(nil)).Elem(), DataSourceMicrosoftFabricOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMicrosoftFabricOptionsPtrInput)(nil)).Elem(), DataSourceMicrosoftFabricOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMongoDbOptionsInput)(nil)).Elem(), DataSourceMongoDbOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMongoDbOptionsPtrInput)(nil)).Elem(), DataSourceMongoDbOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMssqlOptionsInput)(nil)).Elem(), DataSourceMssqlOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMssqlOptionsPtrInput)(nil)).Elem(), DataSourceMssqlOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMySqlOptionsInput)(nil)).Elem(), DataSourceMySqlOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceMySqlOptionsPtrInput)(nil)).Elem(), DataSourceMySqlOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceNetezzaOptionsInput)(nil)).Elem(), DataSourceNetezzaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceNetezzaOptionsPtrInput)(nil)).Elem(), DataSourceNetezzaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceOracleOptionsInput)(nil)).Elem(), DataSourceOracleOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceOracleOptionsPtrInput)(nil)).Elem(), DataSourceOracleOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourcePostgresAuroraOptionsInput)(nil)).Elem(), DataSourcePostgresAuroraOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourcePostgresAuroraOptionsPtrInput)(nil)).Elem(), DataSourcePostgresAuroraOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourcePostgresOptionsInput)(nil)).Elem(), DataSourcePostgresOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourcePostgresOptionsPtrInput)(nil)).Elem(), DataSourcePostgresOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourcePostgresRdsOptionsInput)(nil)).Elem(), DataSourcePostgresRdsOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourcePostgresRdsOptionsPtrInput)(nil)).Elem(), DataSourcePostgresRdsOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceRedshiftOptionsInput)(nil)).Elem(), DataSourceRedshiftOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceRedshiftOptionsPtrInput)(nil)).Elem(), DataSourceRedshiftOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceSapHanaOptionsInput)(nil)).Elem(), DataSourceSapHanaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceSapHanaOptionsPtrInput)(nil)).Elem(), DataSourceSapHanaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceSnowflakeOptionsInput)(nil)).Elem(), DataSourceSnowflakeOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceSnowflakeOptionsPtrInput)(nil)).Elem(), DataSourceSnowflakeOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceStarburstOptionsInput)(nil)).Elem(), DataSourceStarburstOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceStarburstOptionsPtrInput)(nil)).Elem(), DataSourceStarburstOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceTeradataOptionsInput)(nil)).Elem(), DataSourceTeradataOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceTeradataOptionsPtrInput)(nil)).Elem(), DataSourceTeradataOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceTrinoOptionsInput)(nil)).Elem(), DataSourceTrinoOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceTrinoOptionsPtrInput)(nil)).Elem(), DataSourceTrinoOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceVerticaOptionsInput)(nil)).Elem(), DataSourceVerticaOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*DataSourceVerticaOptionsPtrInput)(nil)).Elem(), DataSourceVerticaOptionsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorStandardTestInput)(nil)).Elem(), DataTestMonitorStandardTestArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorStandardTestPtrInput)(nil)).Elem(), DataTestMonitorStandardTestArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorTableInput)(nil)).Elem(), DataTestMonitorTableArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorTableArrayInput)(nil)).Elem(), DataTestMonitorTableArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorVariableInput)(nil)).Elem(), DataTestMonitorVariableArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*DataTestMonitorVariableMapInput)(nil)).Elem(), DataTestMonitorVariableMap{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationBindingInput)(nil)).Elem(), IntegrationBindingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationBindingArrayInput)(nil)).Elem(), IntegrationBindingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MetricMonitorMetricInput)(nil)).Elem(), MetricMonitorMetricArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorNotificationInput)(nil)).Elem(), MonitorNotificationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorNotificationArrayInput)(nil)).Elem(), MonitorNotificationArray{})
@@ -5191,6 +13100,10 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorThresholdPtrInput)(nil)).Elem(), MonitorThresholdArgs{})
 	pulumi.RegisterOutputType(AuditLogInfoOutput{})
 	pulumi.RegisterOutputType(AuditLogInfoArrayOutput{})
+	pulumi.RegisterOutputType(BiIntegrationBindingInfoOutput{})
+	pulumi.RegisterOutputType(BiIntegrationBindingInfoArrayOutput{})
+	pulumi.RegisterOutputType(BiIntegrationInfoOutput{})
+	pulumi.RegisterOutputType(BiIntegrationInfoArrayOutput{})
 	pulumi.RegisterOutputType(ChainLinkInfoOutput{})
 	pulumi.RegisterOutputType(ChainLinkInfoArrayOutput{})
 	pulumi.RegisterOutputType(DataDiffMonitorAlertOutput{})
@@ -5213,6 +13126,62 @@ func init() {
 	pulumi.RegisterOutputType(DataDiffMonitorShownDefinitionPtrOutput{})
 	pulumi.RegisterOutputType(DataDiffMonitorToleranceOutput{})
 	pulumi.RegisterOutputType(DataDiffMonitorTolerancePtrOutput{})
+	pulumi.RegisterOutputType(DataSourceAthenaOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceAthenaOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceAwsS3OptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceAwsS3OptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceAzureDataLakeOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceAzureDataLakeOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceAzureSynapseOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceAzureSynapseOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceBigQueryOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceBigQueryOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceDatabricksOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceDatabricksOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceDb2OptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceDb2OptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceDremioOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceDremioOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceDuckDbOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceDuckDbOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceGoogleCloudStorageOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceGoogleCloudStorageOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceInfoOutput{})
+	pulumi.RegisterOutputType(DataSourceInfoArrayOutput{})
+	pulumi.RegisterOutputType(DataSourceMariaDbOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceMariaDbOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceMicrosoftFabricOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceMicrosoftFabricOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceMongoDbOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceMongoDbOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceMssqlOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceMssqlOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceMySqlOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceMySqlOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceNetezzaOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceNetezzaOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceOracleOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceOracleOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourcePostgresAuroraOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourcePostgresAuroraOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourcePostgresOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourcePostgresOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourcePostgresRdsOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourcePostgresRdsOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceRedshiftOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceRedshiftOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceSapHanaOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceSapHanaOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceSnowflakeOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceSnowflakeOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceStarburstOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceStarburstOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceTeradataOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceTeradataOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceTrinoOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceTrinoOptionsPtrOutput{})
+	pulumi.RegisterOutputType(DataSourceVerticaOptionsOutput{})
+	pulumi.RegisterOutputType(DataSourceVerticaOptionsPtrOutput{})
 	pulumi.RegisterOutputType(DataTestMonitorShownTableOutput{})
 	pulumi.RegisterOutputType(DataTestMonitorShownTableArrayOutput{})
 	pulumi.RegisterOutputType(DataTestMonitorShownTestOutput{})
@@ -5231,6 +13200,8 @@ func init() {
 	pulumi.RegisterOutputType(FailureSummaryInfoPtrOutput{})
 	pulumi.RegisterOutputType(GetMonitorAlertOutput{})
 	pulumi.RegisterOutputType(GetMonitorAlertPtrOutput{})
+	pulumi.RegisterOutputType(IntegrationBindingOutput{})
+	pulumi.RegisterOutputType(IntegrationBindingArrayOutput{})
 	pulumi.RegisterOutputType(LineageQueryOutput{})
 	pulumi.RegisterOutputType(LineageQueryArrayOutput{})
 	pulumi.RegisterOutputType(LineageTableOutput{})

@@ -8,8 +8,13 @@ import typing
 # Export this package's modules as members:
 from .data_diff_flags import *
 from .data_diff_monitor import *
+from .data_source import *
 from .data_test_monitor import *
+from .dbt_integration import *
 from .get_audit_logs import *
+from .get_bi_integrations import *
+from .get_data_source import *
+from .get_data_sources import *
 from .get_monitor import *
 from .get_monitor_runs import *
 from .get_monitors import *
@@ -17,11 +22,16 @@ from .get_proxy_tokens import *
 from .get_query_lineage import *
 from .get_top_queries import *
 from .get_transform_summaries import *
+from .hightouch_integration import *
+from .looker_integration import *
 from .metric_monitor import *
+from .mode_integration import *
+from .power_bi_integration import *
 from .provider import *
 from .proxy_token import *
 from .proxy_token_revocation import *
 from .schema_change_monitor import *
+from .tableau_integration import *
 from ._inputs import *
 from . import outputs
 
@@ -42,11 +52,18 @@ _utilities.register(
   "classes": {
    "datafold:index:DataDiffFlags": "DataDiffFlags",
    "datafold:index:DataDiffMonitor": "DataDiffMonitor",
+   "datafold:index:DataSource": "DataSource",
    "datafold:index:DataTestMonitor": "DataTestMonitor",
+   "datafold:index:DbtIntegration": "DbtIntegration",
+   "datafold:index:HightouchIntegration": "HightouchIntegration",
+   "datafold:index:LookerIntegration": "LookerIntegration",
    "datafold:index:MetricMonitor": "MetricMonitor",
+   "datafold:index:ModeIntegration": "ModeIntegration",
+   "datafold:index:PowerBiIntegration": "PowerBiIntegration",
    "datafold:index:ProxyToken": "ProxyToken",
    "datafold:index:ProxyTokenRevocation": "ProxyTokenRevocation",
-   "datafold:index:SchemaChangeMonitor": "SchemaChangeMonitor"
+   "datafold:index:SchemaChangeMonitor": "SchemaChangeMonitor",
+   "datafold:index:TableauIntegration": "TableauIntegration"
   }
  }
 ]

@@ -33,12 +33,68 @@ __all__ = [
     'DataDiffMonitorSamplingArgsDict',
     'DataDiffMonitorToleranceArgs',
     'DataDiffMonitorToleranceArgsDict',
+    'DataSourceAthenaOptionsArgs',
+    'DataSourceAthenaOptionsArgsDict',
+    'DataSourceAwsS3OptionsArgs',
+    'DataSourceAwsS3OptionsArgsDict',
+    'DataSourceAzureDataLakeOptionsArgs',
+    'DataSourceAzureDataLakeOptionsArgsDict',
+    'DataSourceAzureSynapseOptionsArgs',
+    'DataSourceAzureSynapseOptionsArgsDict',
+    'DataSourceBigQueryOptionsArgs',
+    'DataSourceBigQueryOptionsArgsDict',
+    'DataSourceDatabricksOptionsArgs',
+    'DataSourceDatabricksOptionsArgsDict',
+    'DataSourceDb2OptionsArgs',
+    'DataSourceDb2OptionsArgsDict',
+    'DataSourceDremioOptionsArgs',
+    'DataSourceDremioOptionsArgsDict',
+    'DataSourceDuckDbOptionsArgs',
+    'DataSourceDuckDbOptionsArgsDict',
+    'DataSourceGoogleCloudStorageOptionsArgs',
+    'DataSourceGoogleCloudStorageOptionsArgsDict',
+    'DataSourceMariaDbOptionsArgs',
+    'DataSourceMariaDbOptionsArgsDict',
+    'DataSourceMicrosoftFabricOptionsArgs',
+    'DataSourceMicrosoftFabricOptionsArgsDict',
+    'DataSourceMongoDbOptionsArgs',
+    'DataSourceMongoDbOptionsArgsDict',
+    'DataSourceMssqlOptionsArgs',
+    'DataSourceMssqlOptionsArgsDict',
+    'DataSourceMySqlOptionsArgs',
+    'DataSourceMySqlOptionsArgsDict',
+    'DataSourceNetezzaOptionsArgs',
+    'DataSourceNetezzaOptionsArgsDict',
+    'DataSourceOracleOptionsArgs',
+    'DataSourceOracleOptionsArgsDict',
+    'DataSourcePostgresAuroraOptionsArgs',
+    'DataSourcePostgresAuroraOptionsArgsDict',
+    'DataSourcePostgresOptionsArgs',
+    'DataSourcePostgresOptionsArgsDict',
+    'DataSourcePostgresRdsOptionsArgs',
+    'DataSourcePostgresRdsOptionsArgsDict',
+    'DataSourceRedshiftOptionsArgs',
+    'DataSourceRedshiftOptionsArgsDict',
+    'DataSourceSapHanaOptionsArgs',
+    'DataSourceSapHanaOptionsArgsDict',
+    'DataSourceSnowflakeOptionsArgs',
+    'DataSourceSnowflakeOptionsArgsDict',
+    'DataSourceStarburstOptionsArgs',
+    'DataSourceStarburstOptionsArgsDict',
+    'DataSourceTeradataOptionsArgs',
+    'DataSourceTeradataOptionsArgsDict',
+    'DataSourceTrinoOptionsArgs',
+    'DataSourceTrinoOptionsArgsDict',
+    'DataSourceVerticaOptionsArgs',
+    'DataSourceVerticaOptionsArgsDict',
     'DataTestMonitorStandardTestArgs',
     'DataTestMonitorStandardTestArgsDict',
     'DataTestMonitorTableArgs',
     'DataTestMonitorTableArgsDict',
     'DataTestMonitorVariableArgs',
     'DataTestMonitorVariableArgsDict',
+    'IntegrationBindingArgs',
+    'IntegrationBindingArgsDict',
     'MetricMonitorMetricArgs',
     'MetricMonitorMetricArgsDict',
     'MonitorNotificationArgs',
@@ -1028,6 +1084,4737 @@ class DataDiffMonitorToleranceArgs:
         pulumi.set(self, "float", value)
 
 
+class DataSourceAthenaOptionsArgsDict(TypedDict):
+    """
+    The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+    """
+    aws_access_key_id: pulumi.Input[_builtins.str]
+    """
+    Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+    """
+    aws_secret_access_key: pulumi.Input[_builtins.str]
+    """
+    Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    region: pulumi.Input[_builtins.str]
+    """
+    Region: the vendor's `region`. Required.
+    """
+    s3_staging_dir: pulumi.Input[_builtins.str]
+    """
+    S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+    """
+    catalog: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+    """
+    database: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Database: the vendor's `database`. Default "default".
+    """
+
+@pulumi.input_type
+class DataSourceAthenaOptionsArgs:
+    def __init__(__self__, *,
+                 aws_access_key_id: pulumi.Input[_builtins.str],
+                 aws_secret_access_key: pulumi.Input[_builtins.str],
+                 region: pulumi.Input[_builtins.str],
+                 s3_staging_dir: pulumi.Input[_builtins.str],
+                 catalog: pulumi.Input[Optional[_builtins.str]] = None,
+                 database: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] aws_access_key_id: Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+        :param pulumi.Input[_builtins.str] aws_secret_access_key: Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] region: Region: the vendor's `region`. Required.
+        :param pulumi.Input[_builtins.str] s3_staging_dir: S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+        :param pulumi.Input[_builtins.str] catalog: Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+        :param pulumi.Input[_builtins.str] database: Database: the vendor's `database`. Default "default".
+        """
+        pulumi.set(__self__, "aws_access_key_id", aws_access_key_id)
+        pulumi.set(__self__, "aws_secret_access_key", aws_secret_access_key)
+        pulumi.set(__self__, "region", region)
+        pulumi.set(__self__, "s3_staging_dir", s3_staging_dir)
+        if catalog is not None:
+            pulumi.set(__self__, "catalog", catalog)
+        if database is not None:
+            pulumi.set(__self__, "database", database)
+
+    @_builtins.property
+    @pulumi.getter(name="awsAccessKeyId")
+    def aws_access_key_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+        """
+        return pulumi.get(self, "aws_access_key_id")
+
+    @aws_access_key_id.setter
+    def aws_access_key_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "aws_access_key_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsSecretAccessKey")
+    def aws_secret_access_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "aws_secret_access_key")
+
+    @aws_secret_access_key.setter
+    def aws_secret_access_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "aws_secret_access_key", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> pulumi.Input[_builtins.str]:
+        """
+        Region: the vendor's `region`. Required.
+        """
+        return pulumi.get(self, "region")
+
+    @region.setter
+    def region(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "region", value)
+
+    @_builtins.property
+    @pulumi.getter(name="s3StagingDir")
+    def s3_staging_dir(self) -> pulumi.Input[_builtins.str]:
+        """
+        S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+        """
+        return pulumi.get(self, "s3_staging_dir")
+
+    @s3_staging_dir.setter
+    def s3_staging_dir(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "s3_staging_dir", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def catalog(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+        """
+        return pulumi.get(self, "catalog")
+
+    @catalog.setter
+    def catalog(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "catalog", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Database: the vendor's `database`. Default "default".
+        """
+        return pulumi.get(self, "database")
+
+    @database.setter
+    def database(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "database", value)
+
+
+class DataSourceAwsS3OptionsArgsDict(TypedDict):
+    """
+    The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+    """
+    bucket_name: pulumi.Input[_builtins.str]
+    """
+    Bucket Name: the vendor's `bucket_name`. Required.
+    """
+    key_id: pulumi.Input[_builtins.str]
+    """
+    Key Id: the vendor's `key_id`. Required.
+    """
+    region: pulumi.Input[_builtins.str]
+    """
+    Region: the vendor's `region`. Required.
+    """
+    materialize_max_rows: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Materialize Max Rows: the vendor's `materialize_max_rows`.
+    """
+    materialize_path: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Materialize Path: the vendor's `materialize_path`.
+    """
+    secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+
+@pulumi.input_type
+class DataSourceAwsS3OptionsArgs:
+    def __init__(__self__, *,
+                 bucket_name: pulumi.Input[_builtins.str],
+                 key_id: pulumi.Input[_builtins.str],
+                 region: pulumi.Input[_builtins.str],
+                 materialize_max_rows: pulumi.Input[Optional[_builtins.int]] = None,
+                 materialize_path: pulumi.Input[Optional[_builtins.str]] = None,
+                 secret: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] bucket_name: Bucket Name: the vendor's `bucket_name`. Required.
+        :param pulumi.Input[_builtins.str] key_id: Key Id: the vendor's `key_id`. Required.
+        :param pulumi.Input[_builtins.str] region: Region: the vendor's `region`. Required.
+        :param pulumi.Input[_builtins.int] materialize_max_rows: Materialize Max Rows: the vendor's `materialize_max_rows`.
+        :param pulumi.Input[_builtins.str] materialize_path: Materialize Path: the vendor's `materialize_path`.
+        :param pulumi.Input[_builtins.str] secret: Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        pulumi.set(__self__, "bucket_name", bucket_name)
+        pulumi.set(__self__, "key_id", key_id)
+        pulumi.set(__self__, "region", region)
+        if materialize_max_rows is not None:
+            pulumi.set(__self__, "materialize_max_rows", materialize_max_rows)
+        if materialize_path is not None:
+            pulumi.set(__self__, "materialize_path", materialize_path)
+        if secret is not None:
+            pulumi.set(__self__, "secret", secret)
+
+    @_builtins.property
+    @pulumi.getter(name="bucketName")
+    def bucket_name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Bucket Name: the vendor's `bucket_name`. Required.
+        """
+        return pulumi.get(self, "bucket_name")
+
+    @bucket_name.setter
+    def bucket_name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "bucket_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="keyId")
+    def key_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Key Id: the vendor's `key_id`. Required.
+        """
+        return pulumi.get(self, "key_id")
+
+    @key_id.setter
+    def key_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "key_id", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> pulumi.Input[_builtins.str]:
+        """
+        Region: the vendor's `region`. Required.
+        """
+        return pulumi.get(self, "region")
+
+    @region.setter
+    def region(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "region", value)
+
+    @_builtins.property
+    @pulumi.getter(name="materializeMaxRows")
+    def materialize_max_rows(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Materialize Max Rows: the vendor's `materialize_max_rows`.
+        """
+        return pulumi.get(self, "materialize_max_rows")
+
+    @materialize_max_rows.setter
+    def materialize_max_rows(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "materialize_max_rows", value)
+
+    @_builtins.property
+    @pulumi.getter(name="materializePath")
+    def materialize_path(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Materialize Path: the vendor's `materialize_path`.
+        """
+        return pulumi.get(self, "materialize_path")
+
+    @materialize_path.setter
+    def materialize_path(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "materialize_path", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "secret")
+
+    @secret.setter
+    def secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secret", value)
+
+
+class DataSourceAzureDataLakeOptionsArgsDict(TypedDict):
+    """
+    The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+    """
+    account_name: pulumi.Input[_builtins.str]
+    """
+    Account Name: the vendor's `account_name`. Required.
+    """
+    client_id: pulumi.Input[_builtins.str]
+    """
+    Client Id: the vendor's `client_id`. Required.
+    """
+    tenant_id: pulumi.Input[_builtins.str]
+    """
+    Tenant Id: the vendor's `tenant_id`. Required.
+    """
+    client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    materialize_max_rows: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Materialize Max Rows: the vendor's `materialize_max_rows`.
+    """
+    materialize_path: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Materialize Path: the vendor's `materialize_path`.
+    """
+
+@pulumi.input_type
+class DataSourceAzureDataLakeOptionsArgs:
+    def __init__(__self__, *,
+                 account_name: pulumi.Input[_builtins.str],
+                 client_id: pulumi.Input[_builtins.str],
+                 tenant_id: pulumi.Input[_builtins.str],
+                 client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 materialize_max_rows: pulumi.Input[Optional[_builtins.int]] = None,
+                 materialize_path: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] account_name: Account Name: the vendor's `account_name`. Required.
+        :param pulumi.Input[_builtins.str] client_id: Client Id: the vendor's `client_id`. Required.
+        :param pulumi.Input[_builtins.str] tenant_id: Tenant Id: the vendor's `tenant_id`. Required.
+        :param pulumi.Input[_builtins.str] client_secret: Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] materialize_max_rows: Materialize Max Rows: the vendor's `materialize_max_rows`.
+        :param pulumi.Input[_builtins.str] materialize_path: Materialize Path: the vendor's `materialize_path`.
+        """
+        pulumi.set(__self__, "account_name", account_name)
+        pulumi.set(__self__, "client_id", client_id)
+        pulumi.set(__self__, "tenant_id", tenant_id)
+        if client_secret is not None:
+            pulumi.set(__self__, "client_secret", client_secret)
+        if materialize_max_rows is not None:
+            pulumi.set(__self__, "materialize_max_rows", materialize_max_rows)
+        if materialize_path is not None:
+            pulumi.set(__self__, "materialize_path", materialize_path)
+
+    @_builtins.property
+    @pulumi.getter(name="accountName")
+    def account_name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Account Name: the vendor's `account_name`. Required.
+        """
+        return pulumi.get(self, "account_name")
+
+    @account_name.setter
+    def account_name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "account_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="clientId")
+    def client_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Client Id: the vendor's `client_id`. Required.
+        """
+        return pulumi.get(self, "client_id")
+
+    @client_id.setter
+    def client_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Tenant Id: the vendor's `tenant_id`. Required.
+        """
+        return pulumi.get(self, "tenant_id")
+
+    @tenant_id.setter
+    def tenant_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "tenant_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="clientSecret")
+    def client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "client_secret")
+
+    @client_secret.setter
+    def client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter(name="materializeMaxRows")
+    def materialize_max_rows(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Materialize Max Rows: the vendor's `materialize_max_rows`.
+        """
+        return pulumi.get(self, "materialize_max_rows")
+
+    @materialize_max_rows.setter
+    def materialize_max_rows(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "materialize_max_rows", value)
+
+    @_builtins.property
+    @pulumi.getter(name="materializePath")
+    def materialize_path(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Materialize Path: the vendor's `materialize_path`.
+        """
+        return pulumi.get(self, "materialize_path")
+
+    @materialize_path.setter
+    def materialize_path(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "materialize_path", value)
+
+
+class DataSourceAzureSynapseOptionsArgsDict(TypedDict):
+    """
+    The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    always_on: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Always On: the vendor's `always_on`. Default false.
+    """
+    dbname: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Dbname: the vendor's `dbname`.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 1433.
+    """
+    require_encryption: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Require Encryption: the vendor's `require_encryption`. Default true.
+    """
+    session_script: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Init script: the vendor's `session_script`.
+    """
+    trust_server_certificate: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+    """
+    user: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User: the vendor's `user`. Default "DATAFOLD".
+    """
+
+@pulumi.input_type
+class DataSourceAzureSynapseOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 always_on: pulumi.Input[Optional[_builtins.bool]] = None,
+                 dbname: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 require_encryption: pulumi.Input[Optional[_builtins.bool]] = None,
+                 session_script: pulumi.Input[Optional[_builtins.str]] = None,
+                 trust_server_certificate: pulumi.Input[Optional[_builtins.bool]] = None,
+                 user: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.bool] always_on: Always On: the vendor's `always_on`. Default false.
+        :param pulumi.Input[_builtins.str] dbname: Dbname: the vendor's `dbname`.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 1433.
+        :param pulumi.Input[_builtins.bool] require_encryption: Require Encryption: the vendor's `require_encryption`. Default true.
+        :param pulumi.Input[_builtins.str] session_script: Init script: the vendor's `session_script`.
+        :param pulumi.Input[_builtins.bool] trust_server_certificate: Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        if always_on is not None:
+            pulumi.set(__self__, "always_on", always_on)
+        if dbname is not None:
+            pulumi.set(__self__, "dbname", dbname)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if require_encryption is not None:
+            pulumi.set(__self__, "require_encryption", require_encryption)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+        if trust_server_certificate is not None:
+            pulumi.set(__self__, "trust_server_certificate", trust_server_certificate)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter(name="alwaysOn")
+    def always_on(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Always On: the vendor's `always_on`. Default false.
+        """
+        return pulumi.get(self, "always_on")
+
+    @always_on.setter
+    def always_on(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "always_on", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Dbname: the vendor's `dbname`.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 1433.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="requireEncryption")
+    def require_encryption(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Require Encryption: the vendor's `require_encryption`. Default true.
+        """
+        return pulumi.get(self, "require_encryption")
+
+    @require_encryption.setter
+    def require_encryption(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "require_encryption", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @session_script.setter
+    def session_script(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "session_script", value)
+
+    @_builtins.property
+    @pulumi.getter(name="trustServerCertificate")
+    def trust_server_certificate(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        """
+        return pulumi.get(self, "trust_server_certificate")
+
+    @trust_server_certificate.setter
+    def trust_server_certificate(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "trust_server_certificate", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user", value)
+
+
+class DataSourceBigQueryOptionsArgsDict(TypedDict):
+    """
+    The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+    """
+    json_key_file: pulumi.Input[_builtins.str]
+    """
+    JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    project_id: pulumi.Input[_builtins.str]
+    """
+    Project ID: the vendor's `projectId`. Required.
+    """
+    extra_projects_to_index: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+    """
+    json_o_auth_key_file: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    location: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Processing Location: the vendor's `location`. Default "US".
+    """
+    total_m_bytes_processed_limit: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+    """
+    use_standard_sql: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Use Standard SQL: the vendor's `useStandardSql`. Default true.
+    """
+    user_defined_function_resource_uri: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+    """
+
+@pulumi.input_type
+class DataSourceBigQueryOptionsArgs:
+    def __init__(__self__, *,
+                 json_key_file: pulumi.Input[_builtins.str],
+                 project_id: pulumi.Input[_builtins.str],
+                 extra_projects_to_index: pulumi.Input[Optional[_builtins.str]] = None,
+                 json_o_auth_key_file: pulumi.Input[Optional[_builtins.str]] = None,
+                 location: pulumi.Input[Optional[_builtins.str]] = None,
+                 total_m_bytes_processed_limit: pulumi.Input[Optional[_builtins.int]] = None,
+                 use_standard_sql: pulumi.Input[Optional[_builtins.bool]] = None,
+                 user_defined_function_resource_uri: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] json_key_file: JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] project_id: Project ID: the vendor's `projectId`. Required.
+        :param pulumi.Input[_builtins.str] extra_projects_to_index: List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+        :param pulumi.Input[_builtins.str] json_o_auth_key_file: JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] location: Processing Location: the vendor's `location`. Default "US".
+        :param pulumi.Input[_builtins.int] total_m_bytes_processed_limit: Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+        :param pulumi.Input[_builtins.bool] use_standard_sql: Use Standard SQL: the vendor's `useStandardSql`. Default true.
+        :param pulumi.Input[_builtins.str] user_defined_function_resource_uri: UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+        """
+        pulumi.set(__self__, "json_key_file", json_key_file)
+        pulumi.set(__self__, "project_id", project_id)
+        if extra_projects_to_index is not None:
+            pulumi.set(__self__, "extra_projects_to_index", extra_projects_to_index)
+        if json_o_auth_key_file is not None:
+            pulumi.set(__self__, "json_o_auth_key_file", json_o_auth_key_file)
+        if location is not None:
+            pulumi.set(__self__, "location", location)
+        if total_m_bytes_processed_limit is not None:
+            pulumi.set(__self__, "total_m_bytes_processed_limit", total_m_bytes_processed_limit)
+        if use_standard_sql is not None:
+            pulumi.set(__self__, "use_standard_sql", use_standard_sql)
+        if user_defined_function_resource_uri is not None:
+            pulumi.set(__self__, "user_defined_function_resource_uri", user_defined_function_resource_uri)
+
+    @_builtins.property
+    @pulumi.getter(name="jsonKeyFile")
+    def json_key_file(self) -> pulumi.Input[_builtins.str]:
+        """
+        JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "json_key_file")
+
+    @json_key_file.setter
+    def json_key_file(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "json_key_file", value)
+
+    @_builtins.property
+    @pulumi.getter(name="projectId")
+    def project_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Project ID: the vendor's `projectId`. Required.
+        """
+        return pulumi.get(self, "project_id")
+
+    @project_id.setter
+    def project_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "project_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="extraProjectsToIndex")
+    def extra_projects_to_index(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+        """
+        return pulumi.get(self, "extra_projects_to_index")
+
+    @extra_projects_to_index.setter
+    def extra_projects_to_index(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "extra_projects_to_index", value)
+
+    @_builtins.property
+    @pulumi.getter(name="jsonOAuthKeyFile")
+    def json_o_auth_key_file(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "json_o_auth_key_file")
+
+    @json_o_auth_key_file.setter
+    def json_o_auth_key_file(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "json_o_auth_key_file", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def location(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Processing Location: the vendor's `location`. Default "US".
+        """
+        return pulumi.get(self, "location")
+
+    @location.setter
+    def location(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "location", value)
+
+    @_builtins.property
+    @pulumi.getter(name="totalMBytesProcessedLimit")
+    def total_m_bytes_processed_limit(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+        """
+        return pulumi.get(self, "total_m_bytes_processed_limit")
+
+    @total_m_bytes_processed_limit.setter
+    def total_m_bytes_processed_limit(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "total_m_bytes_processed_limit", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useStandardSql")
+    def use_standard_sql(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Use Standard SQL: the vendor's `useStandardSql`. Default true.
+        """
+        return pulumi.get(self, "use_standard_sql")
+
+    @use_standard_sql.setter
+    def use_standard_sql(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "use_standard_sql", value)
+
+    @_builtins.property
+    @pulumi.getter(name="userDefinedFunctionResourceUri")
+    def user_defined_function_resource_uri(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+        """
+        return pulumi.get(self, "user_defined_function_resource_uri")
+
+    @user_defined_function_resource_uri.setter
+    def user_defined_function_resource_uri(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user_defined_function_resource_uri", value)
+
+
+class DataSourceDatabricksOptionsArgsDict(TypedDict):
+    """
+    The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    auth_method: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+    """
+    azure_client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Client Id: the vendor's `azure_client_id`.
+    """
+    azure_client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    azure_scope: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Scope: the vendor's `azure_scope`.
+    """
+    azure_tenant_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Tenant Id: the vendor's `azure_tenant_id`.
+    """
+    database: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Database: the vendor's `database`.
+    """
+    http_password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    http_path: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    HTTP Path: the vendor's `http_path`. Default "".
+    """
+    m2m_client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    M2M Client Id: the vendor's `m2m_client_id`.
+    """
+    m2m_client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    oauth_dwh_client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+    """
+    oauth_dwh_client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+
+@pulumi.input_type
+class DataSourceDatabricksOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 auth_method: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_client_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_scope: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_tenant_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 database: pulumi.Input[Optional[_builtins.str]] = None,
+                 http_password: pulumi.Input[Optional[_builtins.str]] = None,
+                 http_path: pulumi.Input[Optional[_builtins.str]] = None,
+                 m2m_client_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 m2m_client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 oauth_dwh_client_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 oauth_dwh_client_secret: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] auth_method: Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+        :param pulumi.Input[_builtins.str] azure_client_id: Azure Client Id: the vendor's `azure_client_id`.
+        :param pulumi.Input[_builtins.str] azure_client_secret: Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] azure_scope: Azure Scope: the vendor's `azure_scope`.
+        :param pulumi.Input[_builtins.str] azure_tenant_id: Azure Tenant Id: the vendor's `azure_tenant_id`.
+        :param pulumi.Input[_builtins.str] database: Database: the vendor's `database`.
+        :param pulumi.Input[_builtins.str] http_password: Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] http_path: HTTP Path: the vendor's `http_path`. Default "".
+        :param pulumi.Input[_builtins.str] m2m_client_id: M2M Client Id: the vendor's `m2m_client_id`.
+        :param pulumi.Input[_builtins.str] m2m_client_secret: Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] oauth_dwh_client_id: Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        :param pulumi.Input[_builtins.str] oauth_dwh_client_secret: Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        pulumi.set(__self__, "host", host)
+        if auth_method is not None:
+            pulumi.set(__self__, "auth_method", auth_method)
+        if azure_client_id is not None:
+            pulumi.set(__self__, "azure_client_id", azure_client_id)
+        if azure_client_secret is not None:
+            pulumi.set(__self__, "azure_client_secret", azure_client_secret)
+        if azure_scope is not None:
+            pulumi.set(__self__, "azure_scope", azure_scope)
+        if azure_tenant_id is not None:
+            pulumi.set(__self__, "azure_tenant_id", azure_tenant_id)
+        if database is not None:
+            pulumi.set(__self__, "database", database)
+        if http_password is not None:
+            pulumi.set(__self__, "http_password", http_password)
+        if http_path is not None:
+            pulumi.set(__self__, "http_path", http_path)
+        if m2m_client_id is not None:
+            pulumi.set(__self__, "m2m_client_id", m2m_client_id)
+        if m2m_client_secret is not None:
+            pulumi.set(__self__, "m2m_client_secret", m2m_client_secret)
+        if oauth_dwh_client_id is not None:
+            pulumi.set(__self__, "oauth_dwh_client_id", oauth_dwh_client_id)
+        if oauth_dwh_client_secret is not None:
+            pulumi.set(__self__, "oauth_dwh_client_secret", oauth_dwh_client_secret)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter(name="authMethod")
+    def auth_method(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+        """
+        return pulumi.get(self, "auth_method")
+
+    @auth_method.setter
+    def auth_method(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "auth_method", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientId")
+    def azure_client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Client Id: the vendor's `azure_client_id`.
+        """
+        return pulumi.get(self, "azure_client_id")
+
+    @azure_client_id.setter
+    def azure_client_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientSecret")
+    def azure_client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "azure_client_secret")
+
+    @azure_client_secret.setter
+    def azure_client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureScope")
+    def azure_scope(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Scope: the vendor's `azure_scope`.
+        """
+        return pulumi.get(self, "azure_scope")
+
+    @azure_scope.setter
+    def azure_scope(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_scope", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureTenantId")
+    def azure_tenant_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Tenant Id: the vendor's `azure_tenant_id`.
+        """
+        return pulumi.get(self, "azure_tenant_id")
+
+    @azure_tenant_id.setter
+    def azure_tenant_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_tenant_id", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Database: the vendor's `database`.
+        """
+        return pulumi.get(self, "database")
+
+    @database.setter
+    def database(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "database", value)
+
+    @_builtins.property
+    @pulumi.getter(name="httpPassword")
+    def http_password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "http_password")
+
+    @http_password.setter
+    def http_password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "http_password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="httpPath")
+    def http_path(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        HTTP Path: the vendor's `http_path`. Default "".
+        """
+        return pulumi.get(self, "http_path")
+
+    @http_path.setter
+    def http_path(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "http_path", value)
+
+    @_builtins.property
+    @pulumi.getter(name="m2mClientId")
+    def m2m_client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        M2M Client Id: the vendor's `m2m_client_id`.
+        """
+        return pulumi.get(self, "m2m_client_id")
+
+    @m2m_client_id.setter
+    def m2m_client_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "m2m_client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="m2mClientSecret")
+    def m2m_client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "m2m_client_secret")
+
+    @m2m_client_secret.setter
+    def m2m_client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "m2m_client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientId")
+    def oauth_dwh_client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        """
+        return pulumi.get(self, "oauth_dwh_client_id")
+
+    @oauth_dwh_client_id.setter
+    def oauth_dwh_client_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "oauth_dwh_client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientSecret")
+    def oauth_dwh_client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "oauth_dwh_client_secret")
+
+    @oauth_dwh_client_secret.setter
+    def oauth_dwh_client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "oauth_dwh_client_secret", value)
+
+
+class DataSourceDb2OptionsArgsDict(TypedDict):
+    """
+    The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Dbname: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: pulumi.Input[_builtins.str]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    connection_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Connection Timeout: the vendor's `connection_timeout`. Default 30.
+    """
+    current_schema: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Current Schema: the vendor's `current_schema`.
+    """
+    pool_size: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Pool Size: the vendor's `pool_size`. Default 1.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 50000.
+    """
+    ssl: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Ssl: the vendor's `ssl`. Default false.
+    """
+    ssl_certificate: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+
+@pulumi.input_type
+class DataSourceDb2OptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 connection_timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 current_schema: pulumi.Input[Optional[_builtins.str]] = None,
+                 pool_size: pulumi.Input[Optional[_builtins.int]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 ssl: pulumi.Input[Optional[_builtins.bool]] = None,
+                 ssl_certificate: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Dbname: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.int] connection_timeout: Connection Timeout: the vendor's `connection_timeout`. Default 30.
+        :param pulumi.Input[_builtins.str] current_schema: Current Schema: the vendor's `current_schema`.
+        :param pulumi.Input[_builtins.int] pool_size: Pool Size: the vendor's `pool_size`. Default 1.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 50000.
+        :param pulumi.Input[_builtins.bool] ssl: Ssl: the vendor's `ssl`. Default false.
+        :param pulumi.Input[_builtins.str] ssl_certificate: Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "user", user)
+        if connection_timeout is not None:
+            pulumi.set(__self__, "connection_timeout", connection_timeout)
+        if current_schema is not None:
+            pulumi.set(__self__, "current_schema", current_schema)
+        if pool_size is not None:
+            pulumi.set(__self__, "pool_size", pool_size)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if ssl is not None:
+            pulumi.set(__self__, "ssl", ssl)
+        if ssl_certificate is not None:
+            pulumi.set(__self__, "ssl_certificate", ssl_certificate)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Dbname: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter(name="connectionTimeout")
+    def connection_timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Connection Timeout: the vendor's `connection_timeout`. Default 30.
+        """
+        return pulumi.get(self, "connection_timeout")
+
+    @connection_timeout.setter
+    def connection_timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "connection_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="currentSchema")
+    def current_schema(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Current Schema: the vendor's `current_schema`.
+        """
+        return pulumi.get(self, "current_schema")
+
+    @current_schema.setter
+    def current_schema(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "current_schema", value)
+
+    @_builtins.property
+    @pulumi.getter(name="poolSize")
+    def pool_size(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Pool Size: the vendor's `pool_size`. Default 1.
+        """
+        return pulumi.get(self, "pool_size")
+
+    @pool_size.setter
+    def pool_size(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "pool_size", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 50000.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def ssl(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Ssl: the vendor's `ssl`. Default false.
+        """
+        return pulumi.get(self, "ssl")
+
+    @ssl.setter
+    def ssl(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "ssl", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sslCertificate")
+    def ssl_certificate(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ssl_certificate")
+
+    @ssl_certificate.setter
+    def ssl_certificate(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ssl_certificate", value)
+
+
+class DataSourceDremioOptionsArgsDict(TypedDict):
+    """
+    The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    certcheck: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+    """
+    customcert: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 443.
+    """
+    project_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Project id: the vendor's `project_id`.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`.
+    """
+    tls: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Encryption: the vendor's `tls`. Default false.
+    """
+    token: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    username: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User ID (optional): the vendor's `username`.
+    """
+    view_temp_schema: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Temporary schema for views: the vendor's `view_temp_schema`.
+    """
+
+@pulumi.input_type
+class DataSourceDremioOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 certcheck: pulumi.Input[Optional[_builtins.str]] = None,
+                 customcert: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 project_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 tls: pulumi.Input[Optional[_builtins.bool]] = None,
+                 token: pulumi.Input[Optional[_builtins.str]] = None,
+                 username: pulumi.Input[Optional[_builtins.str]] = None,
+                 view_temp_schema: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] certcheck: Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+        :param pulumi.Input[_builtins.str] customcert: Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 443.
+        :param pulumi.Input[_builtins.str] project_id: Project id: the vendor's `project_id`.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`.
+        :param pulumi.Input[_builtins.bool] tls: Encryption: the vendor's `tls`. Default false.
+        :param pulumi.Input[_builtins.str] token: Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] username: User ID (optional): the vendor's `username`.
+        :param pulumi.Input[_builtins.str] view_temp_schema: Temporary schema for views: the vendor's `view_temp_schema`.
+        """
+        pulumi.set(__self__, "host", host)
+        if certcheck is not None:
+            pulumi.set(__self__, "certcheck", certcheck)
+        if customcert is not None:
+            pulumi.set(__self__, "customcert", customcert)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if project_id is not None:
+            pulumi.set(__self__, "project_id", project_id)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+        if token is not None:
+            pulumi.set(__self__, "token", token)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+        if view_temp_schema is not None:
+            pulumi.set(__self__, "view_temp_schema", view_temp_schema)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def certcheck(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+        """
+        return pulumi.get(self, "certcheck")
+
+    @certcheck.setter
+    def certcheck(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "certcheck", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def customcert(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "customcert")
+
+    @customcert.setter
+    def customcert(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customcert", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="projectId")
+    def project_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Project id: the vendor's `project_id`.
+        """
+        return pulumi.get(self, "project_id")
+
+    @project_id.setter
+    def project_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "project_id", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Encryption: the vendor's `tls`. Default false.
+        """
+        return pulumi.get(self, "tls")
+
+    @tls.setter
+    def tls(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "tls", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def token(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "token")
+
+    @token.setter
+    def token(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "token", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User ID (optional): the vendor's `username`.
+        """
+        return pulumi.get(self, "username")
+
+    @username.setter
+    def username(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "username", value)
+
+    @_builtins.property
+    @pulumi.getter(name="viewTempSchema")
+    def view_temp_schema(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Temporary schema for views: the vendor's `view_temp_schema`.
+        """
+        return pulumi.get(self, "view_temp_schema")
+
+    @view_temp_schema.setter
+    def view_temp_schema(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "view_temp_schema", value)
+
+
+class DataSourceDuckDbOptionsArgsDict(TypedDict):
+    """
+    The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+    """
+    pass
+
+@pulumi.input_type
+class DataSourceDuckDbOptionsArgs:
+    def __init__(__self__):
+        """
+        The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+        """
+        pass
+
+
+class DataSourceGoogleCloudStorageOptionsArgsDict(TypedDict):
+    """
+    The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+    """
+    bucket_name: pulumi.Input[_builtins.str]
+    """
+    Bucket Name: the vendor's `bucket_name`. Required.
+    """
+    bucket_region: pulumi.Input[_builtins.str]
+    """
+    Bucket Region: the vendor's `bucket_region`. Required.
+    """
+    json_key_file: pulumi.Input[_builtins.str]
+    """
+    JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    materialize_max_rows: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Materialize Max Rows: the vendor's `materialize_max_rows`.
+    """
+    materialize_path: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Materialize Path: the vendor's `materialize_path`.
+    """
+
+@pulumi.input_type
+class DataSourceGoogleCloudStorageOptionsArgs:
+    def __init__(__self__, *,
+                 bucket_name: pulumi.Input[_builtins.str],
+                 bucket_region: pulumi.Input[_builtins.str],
+                 json_key_file: pulumi.Input[_builtins.str],
+                 materialize_max_rows: pulumi.Input[Optional[_builtins.int]] = None,
+                 materialize_path: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] bucket_name: Bucket Name: the vendor's `bucket_name`. Required.
+        :param pulumi.Input[_builtins.str] bucket_region: Bucket Region: the vendor's `bucket_region`. Required.
+        :param pulumi.Input[_builtins.str] json_key_file: JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.int] materialize_max_rows: Materialize Max Rows: the vendor's `materialize_max_rows`.
+        :param pulumi.Input[_builtins.str] materialize_path: Materialize Path: the vendor's `materialize_path`.
+        """
+        pulumi.set(__self__, "bucket_name", bucket_name)
+        pulumi.set(__self__, "bucket_region", bucket_region)
+        pulumi.set(__self__, "json_key_file", json_key_file)
+        if materialize_max_rows is not None:
+            pulumi.set(__self__, "materialize_max_rows", materialize_max_rows)
+        if materialize_path is not None:
+            pulumi.set(__self__, "materialize_path", materialize_path)
+
+    @_builtins.property
+    @pulumi.getter(name="bucketName")
+    def bucket_name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Bucket Name: the vendor's `bucket_name`. Required.
+        """
+        return pulumi.get(self, "bucket_name")
+
+    @bucket_name.setter
+    def bucket_name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "bucket_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bucketRegion")
+    def bucket_region(self) -> pulumi.Input[_builtins.str]:
+        """
+        Bucket Region: the vendor's `bucket_region`. Required.
+        """
+        return pulumi.get(self, "bucket_region")
+
+    @bucket_region.setter
+    def bucket_region(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "bucket_region", value)
+
+    @_builtins.property
+    @pulumi.getter(name="jsonKeyFile")
+    def json_key_file(self) -> pulumi.Input[_builtins.str]:
+        """
+        JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "json_key_file")
+
+    @json_key_file.setter
+    def json_key_file(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "json_key_file", value)
+
+    @_builtins.property
+    @pulumi.getter(name="materializeMaxRows")
+    def materialize_max_rows(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Materialize Max Rows: the vendor's `materialize_max_rows`.
+        """
+        return pulumi.get(self, "materialize_max_rows")
+
+    @materialize_max_rows.setter
+    def materialize_max_rows(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "materialize_max_rows", value)
+
+    @_builtins.property
+    @pulumi.getter(name="materializePath")
+    def materialize_path(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Materialize Path: the vendor's `materialize_path`.
+        """
+        return pulumi.get(self, "materialize_path")
+
+    @materialize_path.setter
+    def materialize_path(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "materialize_path", value)
+
+
+class DataSourceMariaDbOptionsArgsDict(TypedDict):
+    """
+    The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+    """
+    db: pulumi.Input[_builtins.str]
+    """
+    Database name: the vendor's `db`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: pulumi.Input[_builtins.str]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 3306.
+    """
+
+@pulumi.input_type
+class DataSourceMariaDbOptionsArgs:
+    def __init__(__self__, *,
+                 db: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 port: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] db: Database name: the vendor's `db`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 3306.
+        """
+        pulumi.set(__self__, "db", db)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "user", user)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+
+    @_builtins.property
+    @pulumi.getter
+    def db(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database name: the vendor's `db`. Required.
+        """
+        return pulumi.get(self, "db")
+
+    @db.setter
+    def db(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "db", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 3306.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+
+class DataSourceMicrosoftFabricOptionsArgsDict(TypedDict):
+    """
+    The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+    """
+    client_id: pulumi.Input[_builtins.str]
+    """
+    Application (Client) ID: the vendor's `client_id`. Required.
+    """
+    client_secret: pulumi.Input[_builtins.str]
+    """
+    Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Dbname: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    tenant_id: pulumi.Input[_builtins.str]
+    """
+    Tenant ID: the vendor's `tenant_id`. Required.
+    """
+    session_script: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Init script: the vendor's `session_script`.
+    """
+
+@pulumi.input_type
+class DataSourceMicrosoftFabricOptionsArgs:
+    def __init__(__self__, *,
+                 client_id: pulumi.Input[_builtins.str],
+                 client_secret: pulumi.Input[_builtins.str],
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 tenant_id: pulumi.Input[_builtins.str],
+                 session_script: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] client_id: Application (Client) ID: the vendor's `client_id`. Required.
+        :param pulumi.Input[_builtins.str] client_secret: Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] dbname: Dbname: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] tenant_id: Tenant ID: the vendor's `tenant_id`. Required.
+        :param pulumi.Input[_builtins.str] session_script: Init script: the vendor's `session_script`.
+        """
+        pulumi.set(__self__, "client_id", client_id)
+        pulumi.set(__self__, "client_secret", client_secret)
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "tenant_id", tenant_id)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+
+    @_builtins.property
+    @pulumi.getter(name="clientId")
+    def client_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Application (Client) ID: the vendor's `client_id`. Required.
+        """
+        return pulumi.get(self, "client_id")
+
+    @client_id.setter
+    def client_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="clientSecret")
+    def client_secret(self) -> pulumi.Input[_builtins.str]:
+        """
+        Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "client_secret")
+
+    @client_secret.setter
+    def client_secret(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Dbname: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        Tenant ID: the vendor's `tenant_id`. Required.
+        """
+        return pulumi.get(self, "tenant_id")
+
+    @tenant_id.setter
+    def tenant_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "tenant_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @session_script.setter
+    def session_script(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "session_script", value)
+
+
+class DataSourceMongoDbOptionsArgsDict(TypedDict):
+    """
+    The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+    """
+    database: pulumi.Input[_builtins.str]
+    """
+    Database: the vendor's `database`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: pulumi.Input[_builtins.str]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    username: pulumi.Input[_builtins.str]
+    """
+    Username: the vendor's `username`. Required.
+    """
+    auth_source: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Auth Source: the vendor's `auth_source`. Default "admin".
+    """
+    connect_timeout_ms: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 27017.
+    """
+    server_selection_timeout_ms: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+    """
+    socket_timeout_ms: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+    """
+
+@pulumi.input_type
+class DataSourceMongoDbOptionsArgs:
+    def __init__(__self__, *,
+                 database: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[_builtins.str],
+                 username: pulumi.Input[_builtins.str],
+                 auth_source: pulumi.Input[Optional[_builtins.str]] = None,
+                 connect_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 server_selection_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
+                 socket_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] database: Database: the vendor's `database`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] username: Username: the vendor's `username`. Required.
+        :param pulumi.Input[_builtins.str] auth_source: Auth Source: the vendor's `auth_source`. Default "admin".
+        :param pulumi.Input[_builtins.int] connect_timeout_ms: Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 27017.
+        :param pulumi.Input[_builtins.int] server_selection_timeout_ms: Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+        :param pulumi.Input[_builtins.int] socket_timeout_ms: Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+        """
+        pulumi.set(__self__, "database", database)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "username", username)
+        if auth_source is not None:
+            pulumi.set(__self__, "auth_source", auth_source)
+        if connect_timeout_ms is not None:
+            pulumi.set(__self__, "connect_timeout_ms", connect_timeout_ms)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if server_selection_timeout_ms is not None:
+            pulumi.set(__self__, "server_selection_timeout_ms", server_selection_timeout_ms)
+        if socket_timeout_ms is not None:
+            pulumi.set(__self__, "socket_timeout_ms", socket_timeout_ms)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database: the vendor's `database`. Required.
+        """
+        return pulumi.get(self, "database")
+
+    @database.setter
+    def database(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "database", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> pulumi.Input[_builtins.str]:
+        """
+        Username: the vendor's `username`. Required.
+        """
+        return pulumi.get(self, "username")
+
+    @username.setter
+    def username(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "username", value)
+
+    @_builtins.property
+    @pulumi.getter(name="authSource")
+    def auth_source(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Auth Source: the vendor's `auth_source`. Default "admin".
+        """
+        return pulumi.get(self, "auth_source")
+
+    @auth_source.setter
+    def auth_source(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "auth_source", value)
+
+    @_builtins.property
+    @pulumi.getter(name="connectTimeoutMs")
+    def connect_timeout_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+        """
+        return pulumi.get(self, "connect_timeout_ms")
+
+    @connect_timeout_ms.setter
+    def connect_timeout_ms(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "connect_timeout_ms", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 27017.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="serverSelectionTimeoutMs")
+    def server_selection_timeout_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+        """
+        return pulumi.get(self, "server_selection_timeout_ms")
+
+    @server_selection_timeout_ms.setter
+    def server_selection_timeout_ms(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "server_selection_timeout_ms", value)
+
+    @_builtins.property
+    @pulumi.getter(name="socketTimeoutMs")
+    def socket_timeout_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+        """
+        return pulumi.get(self, "socket_timeout_ms")
+
+    @socket_timeout_ms.setter
+    def socket_timeout_ms(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "socket_timeout_ms", value)
+
+
+class DataSourceMssqlOptionsArgsDict(TypedDict):
+    """
+    The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    always_on: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Always On: the vendor's `always_on`. Default false.
+    """
+    dbname: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Dbname: the vendor's `dbname`.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 1433.
+    """
+    require_encryption: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Require Encryption: the vendor's `require_encryption`. Default true.
+    """
+    session_script: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Init script: the vendor's `session_script`.
+    """
+    trust_server_certificate: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+    """
+    user: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User: the vendor's `user`. Default "DATAFOLD".
+    """
+
+@pulumi.input_type
+class DataSourceMssqlOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 always_on: pulumi.Input[Optional[_builtins.bool]] = None,
+                 dbname: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 require_encryption: pulumi.Input[Optional[_builtins.bool]] = None,
+                 session_script: pulumi.Input[Optional[_builtins.str]] = None,
+                 trust_server_certificate: pulumi.Input[Optional[_builtins.bool]] = None,
+                 user: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.bool] always_on: Always On: the vendor's `always_on`. Default false.
+        :param pulumi.Input[_builtins.str] dbname: Dbname: the vendor's `dbname`.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 1433.
+        :param pulumi.Input[_builtins.bool] require_encryption: Require Encryption: the vendor's `require_encryption`. Default true.
+        :param pulumi.Input[_builtins.str] session_script: Init script: the vendor's `session_script`.
+        :param pulumi.Input[_builtins.bool] trust_server_certificate: Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        if always_on is not None:
+            pulumi.set(__self__, "always_on", always_on)
+        if dbname is not None:
+            pulumi.set(__self__, "dbname", dbname)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if require_encryption is not None:
+            pulumi.set(__self__, "require_encryption", require_encryption)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+        if trust_server_certificate is not None:
+            pulumi.set(__self__, "trust_server_certificate", trust_server_certificate)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter(name="alwaysOn")
+    def always_on(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Always On: the vendor's `always_on`. Default false.
+        """
+        return pulumi.get(self, "always_on")
+
+    @always_on.setter
+    def always_on(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "always_on", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Dbname: the vendor's `dbname`.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 1433.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="requireEncryption")
+    def require_encryption(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Require Encryption: the vendor's `require_encryption`. Default true.
+        """
+        return pulumi.get(self, "require_encryption")
+
+    @require_encryption.setter
+    def require_encryption(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "require_encryption", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @session_script.setter
+    def session_script(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "session_script", value)
+
+    @_builtins.property
+    @pulumi.getter(name="trustServerCertificate")
+    def trust_server_certificate(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        """
+        return pulumi.get(self, "trust_server_certificate")
+
+    @trust_server_certificate.setter
+    def trust_server_certificate(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "trust_server_certificate", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user", value)
+
+
+class DataSourceMySqlOptionsArgsDict(TypedDict):
+    """
+    The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+    """
+    db: pulumi.Input[_builtins.str]
+    """
+    Database name: the vendor's `db`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: pulumi.Input[_builtins.str]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 3306.
+    """
+
+@pulumi.input_type
+class DataSourceMySqlOptionsArgs:
+    def __init__(__self__, *,
+                 db: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 port: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] db: Database name: the vendor's `db`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 3306.
+        """
+        pulumi.set(__self__, "db", db)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "user", user)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+
+    @_builtins.property
+    @pulumi.getter
+    def db(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database name: the vendor's `db`. Required.
+        """
+        return pulumi.get(self, "db")
+
+    @db.setter
+    def db(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "db", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 3306.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+
+class DataSourceNetezzaOptionsArgsDict(TypedDict):
+    """
+    The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+    """
+    database: pulumi.Input[_builtins.str]
+    """
+    Database: the vendor's `database`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 5480.
+    """
+    tls: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Encryption: the vendor's `tls`. Default true.
+    """
+    username: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User ID (optional): the vendor's `username`.
+    """
+
+@pulumi.input_type
+class DataSourceNetezzaOptionsArgs:
+    def __init__(__self__, *,
+                 database: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 tls: pulumi.Input[Optional[_builtins.bool]] = None,
+                 username: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] database: Database: the vendor's `database`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 5480.
+        :param pulumi.Input[_builtins.bool] tls: Encryption: the vendor's `tls`. Default true.
+        :param pulumi.Input[_builtins.str] username: User ID (optional): the vendor's `username`.
+        """
+        pulumi.set(__self__, "database", database)
+        pulumi.set(__self__, "host", host)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database: the vendor's `database`. Required.
+        """
+        return pulumi.get(self, "database")
+
+    @database.setter
+    def database(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "database", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 5480.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Encryption: the vendor's `tls`. Default true.
+        """
+        return pulumi.get(self, "tls")
+
+    @tls.setter
+    def tls(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "tls", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User ID (optional): the vendor's `username`.
+        """
+        return pulumi.get(self, "username")
+
+    @username.setter
+    def username(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "username", value)
+
+
+class DataSourceOracleOptionsArgsDict(TypedDict):
+    """
+    The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    database: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Database: the vendor's `database`.
+    """
+    database_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+    """
+    ewallet_password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    ewallet_pem_file: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    ewallet_pkcs12_file: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    ewallet_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`.
+    """
+    session_script: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Init script: the vendor's `session_script`.
+    """
+    ssl: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Ssl: the vendor's `ssl`. Default false.
+    """
+    ssl_server_dn: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Server's SSL DN: the vendor's `ssl_server_dn`.
+    """
+    user: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User: the vendor's `user`. Default "DATAFOLD".
+    """
+
+@pulumi.input_type
+class DataSourceOracleOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 database: pulumi.Input[Optional[_builtins.str]] = None,
+                 database_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 ewallet_password: pulumi.Input[Optional[_builtins.str]] = None,
+                 ewallet_pem_file: pulumi.Input[Optional[_builtins.str]] = None,
+                 ewallet_pkcs12_file: pulumi.Input[Optional[_builtins.str]] = None,
+                 ewallet_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 session_script: pulumi.Input[Optional[_builtins.str]] = None,
+                 ssl: pulumi.Input[Optional[_builtins.bool]] = None,
+                 ssl_server_dn: pulumi.Input[Optional[_builtins.str]] = None,
+                 user: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] database: Database: the vendor's `database`.
+        :param pulumi.Input[_builtins.str] database_type: Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+        :param pulumi.Input[_builtins.str] ewallet_password: EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] ewallet_pem_file: EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] ewallet_pkcs12_file: EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] ewallet_type: Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`.
+        :param pulumi.Input[_builtins.str] session_script: Init script: the vendor's `session_script`.
+        :param pulumi.Input[_builtins.bool] ssl: Ssl: the vendor's `ssl`. Default false.
+        :param pulumi.Input[_builtins.str] ssl_server_dn: Server's SSL DN: the vendor's `ssl_server_dn`.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        if database is not None:
+            pulumi.set(__self__, "database", database)
+        if database_type is not None:
+            pulumi.set(__self__, "database_type", database_type)
+        if ewallet_password is not None:
+            pulumi.set(__self__, "ewallet_password", ewallet_password)
+        if ewallet_pem_file is not None:
+            pulumi.set(__self__, "ewallet_pem_file", ewallet_pem_file)
+        if ewallet_pkcs12_file is not None:
+            pulumi.set(__self__, "ewallet_pkcs12_file", ewallet_pkcs12_file)
+        if ewallet_type is not None:
+            pulumi.set(__self__, "ewallet_type", ewallet_type)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+        if ssl is not None:
+            pulumi.set(__self__, "ssl", ssl)
+        if ssl_server_dn is not None:
+            pulumi.set(__self__, "ssl_server_dn", ssl_server_dn)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Database: the vendor's `database`.
+        """
+        return pulumi.get(self, "database")
+
+    @database.setter
+    def database(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "database", value)
+
+    @_builtins.property
+    @pulumi.getter(name="databaseType")
+    def database_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+        """
+        return pulumi.get(self, "database_type")
+
+    @database_type.setter
+    def database_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "database_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletPassword")
+    def ewallet_password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ewallet_password")
+
+    @ewallet_password.setter
+    def ewallet_password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ewallet_password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletPemFile")
+    def ewallet_pem_file(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ewallet_pem_file")
+
+    @ewallet_pem_file.setter
+    def ewallet_pem_file(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ewallet_pem_file", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletPkcs12File")
+    def ewallet_pkcs12_file(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ewallet_pkcs12_file")
+
+    @ewallet_pkcs12_file.setter
+    def ewallet_pkcs12_file(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ewallet_pkcs12_file", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletType")
+    def ewallet_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+        """
+        return pulumi.get(self, "ewallet_type")
+
+    @ewallet_type.setter
+    def ewallet_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ewallet_type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @session_script.setter
+    def session_script(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "session_script", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def ssl(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Ssl: the vendor's `ssl`. Default false.
+        """
+        return pulumi.get(self, "ssl")
+
+    @ssl.setter
+    def ssl(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "ssl", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sslServerDn")
+    def ssl_server_dn(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Server's SSL DN: the vendor's `ssl_server_dn`.
+        """
+        return pulumi.get(self, "ssl_server_dn")
+
+    @ssl_server_dn.setter
+    def ssl_server_dn(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ssl_server_dn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user", value)
+
+
+class DataSourcePostgresAuroraOptionsArgsDict(TypedDict):
+    """
+    The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Database Name: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    aws_access_key_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    AWS Access Key: the vendor's `aws_access_key_id`.
+    """
+    aws_cloudwatch_log_group: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+    """
+    aws_region: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    AWS Region: the vendor's `aws_region`.
+    """
+    aws_secret_access_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    keep_alive: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 5432.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`.
+    """
+    rootcert: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    sslmode: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+    """
+
+@pulumi.input_type
+class DataSourcePostgresAuroraOptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 aws_access_key_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 aws_cloudwatch_log_group: pulumi.Input[Optional[_builtins.str]] = None,
+                 aws_region: pulumi.Input[Optional[_builtins.str]] = None,
+                 aws_secret_access_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 keep_alive: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 rootcert: pulumi.Input[Optional[_builtins.str]] = None,
+                 sslmode: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Database Name: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.str] aws_access_key_id: AWS Access Key: the vendor's `aws_access_key_id`.
+        :param pulumi.Input[_builtins.str] aws_cloudwatch_log_group: Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        :param pulumi.Input[_builtins.str] aws_region: AWS Region: the vendor's `aws_region`.
+        :param pulumi.Input[_builtins.str] aws_secret_access_key: AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] keep_alive: Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 5432.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`.
+        :param pulumi.Input[_builtins.str] rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if aws_access_key_id is not None:
+            pulumi.set(__self__, "aws_access_key_id", aws_access_key_id)
+        if aws_cloudwatch_log_group is not None:
+            pulumi.set(__self__, "aws_cloudwatch_log_group", aws_cloudwatch_log_group)
+        if aws_region is not None:
+            pulumi.set(__self__, "aws_region", aws_region)
+        if aws_secret_access_key is not None:
+            pulumi.set(__self__, "aws_secret_access_key", aws_secret_access_key)
+        if keep_alive is not None:
+            pulumi.set(__self__, "keep_alive", keep_alive)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsAccessKeyId")
+    def aws_access_key_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        AWS Access Key: the vendor's `aws_access_key_id`.
+        """
+        return pulumi.get(self, "aws_access_key_id")
+
+    @aws_access_key_id.setter
+    def aws_access_key_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_access_key_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsCloudwatchLogGroup")
+    def aws_cloudwatch_log_group(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        """
+        return pulumi.get(self, "aws_cloudwatch_log_group")
+
+    @aws_cloudwatch_log_group.setter
+    def aws_cloudwatch_log_group(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_cloudwatch_log_group", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsRegion")
+    def aws_region(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        AWS Region: the vendor's `aws_region`.
+        """
+        return pulumi.get(self, "aws_region")
+
+    @aws_region.setter
+    def aws_region(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_region", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsSecretAccessKey")
+    def aws_secret_access_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "aws_secret_access_key")
+
+    @aws_secret_access_key.setter
+    def aws_secret_access_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_secret_access_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="keepAlive")
+    def keep_alive(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        """
+        return pulumi.get(self, "keep_alive")
+
+    @keep_alive.setter
+    def keep_alive(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "keep_alive", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @rootcert.setter
+    def rootcert(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "rootcert", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+    @sslmode.setter
+    def sslmode(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sslmode", value)
+
+
+class DataSourcePostgresOptionsArgsDict(TypedDict):
+    """
+    The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Database Name: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 5432.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`.
+    """
+    rootcert: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    sslmode: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+    """
+
+@pulumi.input_type
+class DataSourcePostgresOptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 rootcert: pulumi.Input[Optional[_builtins.str]] = None,
+                 sslmode: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Database Name: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 5432.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`.
+        :param pulumi.Input[_builtins.str] rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @rootcert.setter
+    def rootcert(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "rootcert", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+    @sslmode.setter
+    def sslmode(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sslmode", value)
+
+
+class DataSourcePostgresRdsOptionsArgsDict(TypedDict):
+    """
+    The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Database Name: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    aws_access_key_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    AWS Access Key: the vendor's `aws_access_key_id`.
+    """
+    aws_cloudwatch_log_group: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+    """
+    aws_region: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    AWS Region: the vendor's `aws_region`.
+    """
+    aws_secret_access_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    keep_alive: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 5432.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`.
+    """
+    rootcert: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    sslmode: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+    """
+
+@pulumi.input_type
+class DataSourcePostgresRdsOptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 aws_access_key_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 aws_cloudwatch_log_group: pulumi.Input[Optional[_builtins.str]] = None,
+                 aws_region: pulumi.Input[Optional[_builtins.str]] = None,
+                 aws_secret_access_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 keep_alive: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 rootcert: pulumi.Input[Optional[_builtins.str]] = None,
+                 sslmode: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Database Name: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.str] aws_access_key_id: AWS Access Key: the vendor's `aws_access_key_id`.
+        :param pulumi.Input[_builtins.str] aws_cloudwatch_log_group: Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        :param pulumi.Input[_builtins.str] aws_region: AWS Region: the vendor's `aws_region`.
+        :param pulumi.Input[_builtins.str] aws_secret_access_key: AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] keep_alive: Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 5432.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`.
+        :param pulumi.Input[_builtins.str] rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if aws_access_key_id is not None:
+            pulumi.set(__self__, "aws_access_key_id", aws_access_key_id)
+        if aws_cloudwatch_log_group is not None:
+            pulumi.set(__self__, "aws_cloudwatch_log_group", aws_cloudwatch_log_group)
+        if aws_region is not None:
+            pulumi.set(__self__, "aws_region", aws_region)
+        if aws_secret_access_key is not None:
+            pulumi.set(__self__, "aws_secret_access_key", aws_secret_access_key)
+        if keep_alive is not None:
+            pulumi.set(__self__, "keep_alive", keep_alive)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsAccessKeyId")
+    def aws_access_key_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        AWS Access Key: the vendor's `aws_access_key_id`.
+        """
+        return pulumi.get(self, "aws_access_key_id")
+
+    @aws_access_key_id.setter
+    def aws_access_key_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_access_key_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsCloudwatchLogGroup")
+    def aws_cloudwatch_log_group(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        """
+        return pulumi.get(self, "aws_cloudwatch_log_group")
+
+    @aws_cloudwatch_log_group.setter
+    def aws_cloudwatch_log_group(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_cloudwatch_log_group", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsRegion")
+    def aws_region(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        AWS Region: the vendor's `aws_region`.
+        """
+        return pulumi.get(self, "aws_region")
+
+    @aws_region.setter
+    def aws_region(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_region", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsSecretAccessKey")
+    def aws_secret_access_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "aws_secret_access_key")
+
+    @aws_secret_access_key.setter
+    def aws_secret_access_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "aws_secret_access_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="keepAlive")
+    def keep_alive(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        """
+        return pulumi.get(self, "keep_alive")
+
+    @keep_alive.setter
+    def keep_alive(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "keep_alive", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @rootcert.setter
+    def rootcert(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "rootcert", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+    @sslmode.setter
+    def sslmode(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sslmode", value)
+
+
+class DataSourceRedshiftOptionsArgsDict(TypedDict):
+    """
+    The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Database Name: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    adhoc_query_group: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 5432.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`.
+    """
+    rootcert: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    scheduled_query_group: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+    """
+    sslmode: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+    """
+
+@pulumi.input_type
+class DataSourceRedshiftOptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 adhoc_query_group: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 rootcert: pulumi.Input[Optional[_builtins.str]] = None,
+                 scheduled_query_group: pulumi.Input[Optional[_builtins.str]] = None,
+                 sslmode: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Database Name: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.str] adhoc_query_group: Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 5432.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`.
+        :param pulumi.Input[_builtins.str] rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] scheduled_query_group: Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+        :param pulumi.Input[_builtins.str] sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if adhoc_query_group is not None:
+            pulumi.set(__self__, "adhoc_query_group", adhoc_query_group)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if scheduled_query_group is not None:
+            pulumi.set(__self__, "scheduled_query_group", scheduled_query_group)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter(name="adhocQueryGroup")
+    def adhoc_query_group(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+        """
+        return pulumi.get(self, "adhoc_query_group")
+
+    @adhoc_query_group.setter
+    def adhoc_query_group(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "adhoc_query_group", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @rootcert.setter
+    def rootcert(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "rootcert", value)
+
+    @_builtins.property
+    @pulumi.getter(name="scheduledQueryGroup")
+    def scheduled_query_group(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+        """
+        return pulumi.get(self, "scheduled_query_group")
+
+    @scheduled_query_group.setter
+    def scheduled_query_group(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "scheduled_query_group", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+    @sslmode.setter
+    def sslmode(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sslmode", value)
+
+
+class DataSourceSapHanaOptionsArgsDict(TypedDict):
+    """
+    The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: pulumi.Input[_builtins.str]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 443.
+    """
+    user: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User: the vendor's `user`. Default "DATAFOLD".
+    """
+
+@pulumi.input_type
+class DataSourceSapHanaOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[_builtins.str],
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 user: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 443.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user", value)
+
+
+class DataSourceSnowflakeOptionsArgsDict(TypedDict):
+    """
+    The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+    """
+    account: pulumi.Input[_builtins.str]
+    """
+    Account: the vendor's `account`. Required.
+    """
+    auth_method: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+    """
+    azure_client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Client Id: the vendor's `azure_client_id`.
+    """
+    azure_client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    azure_scope: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Scope: the vendor's `azure_scope`.
+    """
+    azure_tenant_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Azure Tenant Id: the vendor's `azure_tenant_id`.
+    """
+    default_db: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Default DB (case sensitive): the vendor's `default_db`. Default "".
+    """
+    default_schema: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+    """
+    key_pair_file: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    metadata_database: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+    """
+    oauth_dwh_client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+    """
+    oauth_dwh_client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 443.
+    """
+    quoted_identifiers_ignore_case: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+    """
+    region: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Region: the vendor's `region`.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`. Default "".
+    """
+    sql_variables: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Session variables applied at every connection.: the vendor's `sql_variables`.
+    """
+    user: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User: the vendor's `user`. Default "DATAFOLD".
+    """
+    warehouse: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+    """
+
+@pulumi.input_type
+class DataSourceSnowflakeOptionsArgs:
+    def __init__(__self__, *,
+                 account: pulumi.Input[_builtins.str],
+                 auth_method: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_client_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_scope: pulumi.Input[Optional[_builtins.str]] = None,
+                 azure_tenant_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 default_db: pulumi.Input[Optional[_builtins.str]] = None,
+                 default_schema: pulumi.Input[Optional[_builtins.str]] = None,
+                 key_pair_file: pulumi.Input[Optional[_builtins.str]] = None,
+                 metadata_database: pulumi.Input[Optional[_builtins.str]] = None,
+                 oauth_dwh_client_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 oauth_dwh_client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 quoted_identifiers_ignore_case: pulumi.Input[Optional[_builtins.bool]] = None,
+                 region: pulumi.Input[Optional[_builtins.str]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 sql_variables: pulumi.Input[Optional[_builtins.str]] = None,
+                 user: pulumi.Input[Optional[_builtins.str]] = None,
+                 warehouse: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] account: Account: the vendor's `account`. Required.
+        :param pulumi.Input[_builtins.str] auth_method: Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+        :param pulumi.Input[_builtins.str] azure_client_id: Azure Client Id: the vendor's `azure_client_id`.
+        :param pulumi.Input[_builtins.str] azure_client_secret: Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] azure_scope: Azure Scope: the vendor's `azure_scope`.
+        :param pulumi.Input[_builtins.str] azure_tenant_id: Azure Tenant Id: the vendor's `azure_tenant_id`.
+        :param pulumi.Input[_builtins.str] default_db: Default DB (case sensitive): the vendor's `default_db`. Default "".
+        :param pulumi.Input[_builtins.str] default_schema: Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+        :param pulumi.Input[_builtins.str] key_pair_file: Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] metadata_database: Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+        :param pulumi.Input[_builtins.str] oauth_dwh_client_id: Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        :param pulumi.Input[_builtins.str] oauth_dwh_client_secret: Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 443.
+        :param pulumi.Input[_builtins.bool] quoted_identifiers_ignore_case: Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+        :param pulumi.Input[_builtins.str] region: Region: the vendor's `region`.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`. Default "".
+        :param pulumi.Input[_builtins.str] sql_variables: Session variables applied at every connection.: the vendor's `sql_variables`.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Default "DATAFOLD".
+        :param pulumi.Input[_builtins.str] warehouse: Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+        """
+        pulumi.set(__self__, "account", account)
+        if auth_method is not None:
+            pulumi.set(__self__, "auth_method", auth_method)
+        if azure_client_id is not None:
+            pulumi.set(__self__, "azure_client_id", azure_client_id)
+        if azure_client_secret is not None:
+            pulumi.set(__self__, "azure_client_secret", azure_client_secret)
+        if azure_scope is not None:
+            pulumi.set(__self__, "azure_scope", azure_scope)
+        if azure_tenant_id is not None:
+            pulumi.set(__self__, "azure_tenant_id", azure_tenant_id)
+        if default_db is not None:
+            pulumi.set(__self__, "default_db", default_db)
+        if default_schema is not None:
+            pulumi.set(__self__, "default_schema", default_schema)
+        if key_pair_file is not None:
+            pulumi.set(__self__, "key_pair_file", key_pair_file)
+        if metadata_database is not None:
+            pulumi.set(__self__, "metadata_database", metadata_database)
+        if oauth_dwh_client_id is not None:
+            pulumi.set(__self__, "oauth_dwh_client_id", oauth_dwh_client_id)
+        if oauth_dwh_client_secret is not None:
+            pulumi.set(__self__, "oauth_dwh_client_secret", oauth_dwh_client_secret)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if quoted_identifiers_ignore_case is not None:
+            pulumi.set(__self__, "quoted_identifiers_ignore_case", quoted_identifiers_ignore_case)
+        if region is not None:
+            pulumi.set(__self__, "region", region)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if sql_variables is not None:
+            pulumi.set(__self__, "sql_variables", sql_variables)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+        if warehouse is not None:
+            pulumi.set(__self__, "warehouse", warehouse)
+
+    @_builtins.property
+    @pulumi.getter
+    def account(self) -> pulumi.Input[_builtins.str]:
+        """
+        Account: the vendor's `account`. Required.
+        """
+        return pulumi.get(self, "account")
+
+    @account.setter
+    def account(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "account", value)
+
+    @_builtins.property
+    @pulumi.getter(name="authMethod")
+    def auth_method(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+        """
+        return pulumi.get(self, "auth_method")
+
+    @auth_method.setter
+    def auth_method(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "auth_method", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientId")
+    def azure_client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Client Id: the vendor's `azure_client_id`.
+        """
+        return pulumi.get(self, "azure_client_id")
+
+    @azure_client_id.setter
+    def azure_client_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientSecret")
+    def azure_client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "azure_client_secret")
+
+    @azure_client_secret.setter
+    def azure_client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureScope")
+    def azure_scope(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Scope: the vendor's `azure_scope`.
+        """
+        return pulumi.get(self, "azure_scope")
+
+    @azure_scope.setter
+    def azure_scope(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_scope", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureTenantId")
+    def azure_tenant_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Azure Tenant Id: the vendor's `azure_tenant_id`.
+        """
+        return pulumi.get(self, "azure_tenant_id")
+
+    @azure_tenant_id.setter
+    def azure_tenant_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "azure_tenant_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultDb")
+    def default_db(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Default DB (case sensitive): the vendor's `default_db`. Default "".
+        """
+        return pulumi.get(self, "default_db")
+
+    @default_db.setter
+    def default_db(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "default_db", value)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultSchema")
+    def default_schema(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+        """
+        return pulumi.get(self, "default_schema")
+
+    @default_schema.setter
+    def default_schema(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "default_schema", value)
+
+    @_builtins.property
+    @pulumi.getter(name="keyPairFile")
+    def key_pair_file(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "key_pair_file")
+
+    @key_pair_file.setter
+    def key_pair_file(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "key_pair_file", value)
+
+    @_builtins.property
+    @pulumi.getter(name="metadataDatabase")
+    def metadata_database(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+        """
+        return pulumi.get(self, "metadata_database")
+
+    @metadata_database.setter
+    def metadata_database(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "metadata_database", value)
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientId")
+    def oauth_dwh_client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        """
+        return pulumi.get(self, "oauth_dwh_client_id")
+
+    @oauth_dwh_client_id.setter
+    def oauth_dwh_client_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "oauth_dwh_client_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientSecret")
+    def oauth_dwh_client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "oauth_dwh_client_secret")
+
+    @oauth_dwh_client_secret.setter
+    def oauth_dwh_client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "oauth_dwh_client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="quotedIdentifiersIgnoreCase")
+    def quoted_identifiers_ignore_case(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+        """
+        return pulumi.get(self, "quoted_identifiers_ignore_case")
+
+    @quoted_identifiers_ignore_case.setter
+    def quoted_identifiers_ignore_case(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "quoted_identifiers_ignore_case", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Region: the vendor's `region`.
+        """
+        return pulumi.get(self, "region")
+
+    @region.setter
+    def region(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "region", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`. Default "".
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sqlVariables")
+    def sql_variables(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Session variables applied at every connection.: the vendor's `sql_variables`.
+        """
+        return pulumi.get(self, "sql_variables")
+
+    @sql_variables.setter
+    def sql_variables(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sql_variables", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def warehouse(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+        """
+        return pulumi.get(self, "warehouse")
+
+    @warehouse.setter
+    def warehouse(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "warehouse", value)
+
+
+class DataSourceStarburstOptionsArgsDict(TypedDict):
+    """
+    The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 443.
+    """
+    tls: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Encryption: the vendor's `tls`. Default true.
+    """
+    token: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    username: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User ID (optional): the vendor's `username`.
+    """
+
+@pulumi.input_type
+class DataSourceStarburstOptionsArgs:
+    def __init__(__self__, *,
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 tls: pulumi.Input[Optional[_builtins.bool]] = None,
+                 token: pulumi.Input[Optional[_builtins.str]] = None,
+                 username: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 443.
+        :param pulumi.Input[_builtins.bool] tls: Encryption: the vendor's `tls`. Default true.
+        :param pulumi.Input[_builtins.str] token: Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.str] username: User ID (optional): the vendor's `username`.
+        """
+        pulumi.set(__self__, "host", host)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+        if token is not None:
+            pulumi.set(__self__, "token", token)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Encryption: the vendor's `tls`. Default true.
+        """
+        return pulumi.get(self, "tls")
+
+    @tls.setter
+    def tls(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "tls", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def token(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "token")
+
+    @token.setter
+    def token(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "token", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User ID (optional): the vendor's `username`.
+        """
+        return pulumi.get(self, "username")
+
+    @username.setter
+    def username(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "username", value)
+
+
+class DataSourceTeradataOptionsArgsDict(TypedDict):
+    """
+    The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+    """
+    database: pulumi.Input[_builtins.str]
+    """
+    Database: the vendor's `database`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    password: pulumi.Input[_builtins.str]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`.
+    """
+    user: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    User: the vendor's `user`. Default "DATAFOLD".
+    """
+
+@pulumi.input_type
+class DataSourceTeradataOptionsArgs:
+    def __init__(__self__, *,
+                 database: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[_builtins.str],
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 user: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] database: Database: the vendor's `database`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "database", database)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database: the vendor's `database`. Required.
+        """
+        return pulumi.get(self, "database")
+
+    @database.setter
+    def database(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "database", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "user", value)
+
+
+class DataSourceTrinoOptionsArgsDict(TypedDict):
+    """
+    The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Catalog Name: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    hive_timestamp_precision: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 8080.
+    """
+    ssl_verification: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+    """
+    tls: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Encryption: the vendor's `tls`. Default true.
+    """
+
+@pulumi.input_type
+class DataSourceTrinoOptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 hive_timestamp_precision: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 ssl_verification: pulumi.Input[Optional[_builtins.str]] = None,
+                 tls: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Catalog Name: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.int] hive_timestamp_precision: Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 8080.
+        :param pulumi.Input[_builtins.str] ssl_verification: SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+        :param pulumi.Input[_builtins.bool] tls: Encryption: the vendor's `tls`. Default true.
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if hive_timestamp_precision is not None:
+            pulumi.set(__self__, "hive_timestamp_precision", hive_timestamp_precision)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if ssl_verification is not None:
+            pulumi.set(__self__, "ssl_verification", ssl_verification)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Catalog Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hiveTimestampPrecision")
+    def hive_timestamp_precision(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+        """
+        return pulumi.get(self, "hive_timestamp_precision")
+
+    @hive_timestamp_precision.setter
+    def hive_timestamp_precision(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "hive_timestamp_precision", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 8080.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sslVerification")
+    def ssl_verification(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+        """
+        return pulumi.get(self, "ssl_verification")
+
+    @ssl_verification.setter
+    def ssl_verification(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ssl_verification", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Encryption: the vendor's `tls`. Default true.
+        """
+        return pulumi.get(self, "tls")
+
+    @tls.setter
+    def tls(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "tls", value)
+
+
+class DataSourceVerticaOptionsArgsDict(TypedDict):
+    """
+    The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+    """
+    dbname: pulumi.Input[_builtins.str]
+    """
+    Database Name: the vendor's `dbname`. Required.
+    """
+    host: pulumi.Input[_builtins.str]
+    """
+    Host: the vendor's `host`. Required.
+    """
+    user: pulumi.Input[_builtins.str]
+    """
+    User: the vendor's `user`. Required.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+    """
+    port: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Port: the vendor's `port`. Default 5433.
+    """
+    role: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Role (case sensitive): the vendor's `role`.
+    """
+    sslmode: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+    """
+
+@pulumi.input_type
+class DataSourceVerticaOptionsArgs:
+    def __init__(__self__, *,
+                 dbname: pulumi.Input[_builtins.str],
+                 host: pulumi.Input[_builtins.str],
+                 user: pulumi.Input[_builtins.str],
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 port: pulumi.Input[Optional[_builtins.int]] = None,
+                 role: pulumi.Input[Optional[_builtins.str]] = None,
+                 sslmode: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+
+        :param pulumi.Input[_builtins.str] dbname: Database Name: the vendor's `dbname`. Required.
+        :param pulumi.Input[_builtins.str] host: Host: the vendor's `host`. Required.
+        :param pulumi.Input[_builtins.str] user: User: the vendor's `user`. Required.
+        :param pulumi.Input[_builtins.str] password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param pulumi.Input[_builtins.int] port: Port: the vendor's `port`. Default 5433.
+        :param pulumi.Input[_builtins.str] role: Role (case sensitive): the vendor's `role`.
+        :param pulumi.Input[_builtins.str] sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> pulumi.Input[_builtins.str]:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @dbname.setter
+    def dbname(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "dbname", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> pulumi.Input[_builtins.str]:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @host.setter
+    def host(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "host", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> pulumi.Input[_builtins.str]:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @user.setter
+    def user(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "user", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Port: the vendor's `port`. Default 5433.
+        """
+        return pulumi.get(self, "port")
+
+    @port.setter
+    def port(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "port", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @role.setter
+    def role(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "role", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+    @sslmode.setter
+    def sslmode(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sslmode", value)
+
+
 class DataTestMonitorStandardTestArgsDict(TypedDict):
     """
     A standard data test (the vendor's StandardDataTestMonitorSpec).
@@ -1204,6 +5991,58 @@ class DataTestMonitorVariableArgs:
     @quote.setter
     def quote(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "quote", value)
+
+
+class IntegrationBindingArgsDict(TypedDict):
+    """
+    Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+    """
+    bound_ids: pulumi.Input[Sequence[pulumi.Input[_builtins.int]]]
+    """
+    The ids of the Datafold data sources that connection reads.
+    """
+    remote_id: pulumi.Input[_builtins.str]
+    """
+    The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+    """
+
+@pulumi.input_type
+class IntegrationBindingArgs:
+    def __init__(__self__, *,
+                 bound_ids: pulumi.Input[Sequence[pulumi.Input[_builtins.int]]],
+                 remote_id: pulumi.Input[_builtins.str]):
+        """
+        Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.int]]] bound_ids: The ids of the Datafold data sources that connection reads.
+        :param pulumi.Input[_builtins.str] remote_id: The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        pulumi.set(__self__, "bound_ids", bound_ids)
+        pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="boundIds")
+    def bound_ids(self) -> pulumi.Input[Sequence[pulumi.Input[_builtins.int]]]:
+        """
+        The ids of the Datafold data sources that connection reads.
+        """
+        return pulumi.get(self, "bound_ids")
+
+    @bound_ids.setter
+    def bound_ids(self, value: pulumi.Input[Sequence[pulumi.Input[_builtins.int]]]):
+        pulumi.set(self, "bound_ids", value)
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        return pulumi.get(self, "remote_id")
+
+    @remote_id.setter
+    def remote_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "remote_id", value)
 
 
 class MetricMonitorMetricArgsDict(TypedDict):

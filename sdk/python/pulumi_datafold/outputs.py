@@ -17,6 +17,8 @@ from . import outputs
 
 __all__ = [
     'AuditLogInfo',
+    'BiIntegrationBindingInfo',
+    'BiIntegrationInfo',
     'ChainLinkInfo',
     'DataDiffMonitorAlert',
     'DataDiffMonitorColumnRule',
@@ -28,6 +30,34 @@ __all__ = [
     'DataDiffMonitorSampling',
     'DataDiffMonitorShownDefinition',
     'DataDiffMonitorTolerance',
+    'DataSourceAthenaOptions',
+    'DataSourceAwsS3Options',
+    'DataSourceAzureDataLakeOptions',
+    'DataSourceAzureSynapseOptions',
+    'DataSourceBigQueryOptions',
+    'DataSourceDatabricksOptions',
+    'DataSourceDb2Options',
+    'DataSourceDremioOptions',
+    'DataSourceDuckDbOptions',
+    'DataSourceGoogleCloudStorageOptions',
+    'DataSourceInfo',
+    'DataSourceMariaDbOptions',
+    'DataSourceMicrosoftFabricOptions',
+    'DataSourceMongoDbOptions',
+    'DataSourceMssqlOptions',
+    'DataSourceMySqlOptions',
+    'DataSourceNetezzaOptions',
+    'DataSourceOracleOptions',
+    'DataSourcePostgresAuroraOptions',
+    'DataSourcePostgresOptions',
+    'DataSourcePostgresRdsOptions',
+    'DataSourceRedshiftOptions',
+    'DataSourceSapHanaOptions',
+    'DataSourceSnowflakeOptions',
+    'DataSourceStarburstOptions',
+    'DataSourceTeradataOptions',
+    'DataSourceTrinoOptions',
+    'DataSourceVerticaOptions',
     'DataTestMonitorShownTable',
     'DataTestMonitorShownTest',
     'DataTestMonitorStandardTest',
@@ -37,6 +67,7 @@ __all__ = [
     'FailedTransform',
     'FailureSummaryInfo',
     'GetMonitorAlert',
+    'IntegrationBinding',
     'LineageQuery',
     'LineageTable',
     'MetricMonitorMetric',
@@ -211,6 +242,243 @@ class AuditLogInfo(dict):
         The id of the user whose key or session made the change.
         """
         return pulumi.get(self, "user_id")
+
+
+@pulumi.output_type
+class BiIntegrationBindingInfo(dict):
+    """
+    A connection binding of an integration: which remote connection reads which Datafold data sources.
+    """
+    def __init__(__self__, *,
+                 bound_ids: Sequence[_builtins.int],
+                 remote_id: _builtins.str):
+        """
+        A connection binding of an integration: which remote connection reads which Datafold data sources.
+
+        :param Sequence[_builtins.int] bound_ids: The ids of the Datafold data sources it reads.
+        :param _builtins.str remote_id: The id of the connection in the BI tool.
+        """
+        pulumi.set(__self__, "bound_ids", bound_ids)
+        pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="boundIds")
+    def bound_ids(self) -> Sequence[_builtins.int]:
+        """
+        The ids of the Datafold data sources it reads.
+        """
+        return pulumi.get(self, "bound_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> _builtins.str:
+        """
+        The id of the connection in the BI tool.
+        """
+        return pulumi.get(self, "remote_id")
+
+
+@pulumi.output_type
+class BiIntegrationInfo(dict):
+    """
+    A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+    """
+    def __init__(__self__, *,
+                 id: _builtins.int,
+                 auth_type: Optional[_builtins.str] = None,
+                 base_url: Optional[_builtins.str] = None,
+                 bindings: Optional[Sequence['outputs.BiIntegrationBindingInfo']] = None,
+                 ci_config_id: Optional[_builtins.int] = None,
+                 client_id: Optional[_builtins.str] = None,
+                 indexing_cron: Optional[_builtins.str] = None,
+                 kind: Optional[_builtins.str] = None,
+                 name: Optional[_builtins.str] = None,
+                 project_ids: Optional[Sequence[_builtins.str]] = None,
+                 repo_id: Optional[_builtins.int] = None,
+                 server_url: Optional[_builtins.str] = None,
+                 site_id: Optional[_builtins.str] = None,
+                 tenant_id: Optional[_builtins.str] = None,
+                 token_name: Optional[_builtins.str] = None,
+                 workspace: Optional[_builtins.str] = None):
+        """
+        A BI integration's settings as the service shows them, and never a credential: the view copies only the fields listed, so a credential the service might echo is not passed on. A field the kind does not have is null.
+
+        :param _builtins.int id: The integration's id: a positive whole number, fixed for its life.
+        :param _builtins.str auth_type: Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+        :param _builtins.str base_url: Looker: the instance's URL.
+        :param Sequence['BiIntegrationBindingInfo'] bindings: Looker and Hightouch: the connection bindings.
+        :param _builtins.int ci_config_id: dbt: the CI configuration's id.
+        :param _builtins.str client_id: Looker and Power BI: the API client id.
+        :param _builtins.str indexing_cron: When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+        :param _builtins.str kind: The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+        :param _builtins.str name: The integration's name; null or absent when it has none.
+        :param Sequence[_builtins.str] project_ids: Looker: the projects indexed.
+        :param _builtins.int repo_id: Looker: the Datafold repository id of the LookML project.
+        :param _builtins.str server_url: Tableau: the server's URL.
+        :param _builtins.str site_id: Tableau: the site id.
+        :param _builtins.str tenant_id: Power BI: the Azure tenant id.
+        :param _builtins.str token_name: Tableau: the personal access token's name.
+        :param _builtins.str workspace: Mode and Hightouch: the workspace.
+        """
+        pulumi.set(__self__, "id", id)
+        if auth_type is not None:
+            pulumi.set(__self__, "auth_type", auth_type)
+        if base_url is not None:
+            pulumi.set(__self__, "base_url", base_url)
+        if bindings is not None:
+            pulumi.set(__self__, "bindings", bindings)
+        if ci_config_id is not None:
+            pulumi.set(__self__, "ci_config_id", ci_config_id)
+        if client_id is not None:
+            pulumi.set(__self__, "client_id", client_id)
+        if indexing_cron is not None:
+            pulumi.set(__self__, "indexing_cron", indexing_cron)
+        if kind is not None:
+            pulumi.set(__self__, "kind", kind)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if project_ids is not None:
+            pulumi.set(__self__, "project_ids", project_ids)
+        if repo_id is not None:
+            pulumi.set(__self__, "repo_id", repo_id)
+        if server_url is not None:
+            pulumi.set(__self__, "server_url", server_url)
+        if site_id is not None:
+            pulumi.set(__self__, "site_id", site_id)
+        if tenant_id is not None:
+            pulumi.set(__self__, "tenant_id", tenant_id)
+        if token_name is not None:
+            pulumi.set(__self__, "token_name", token_name)
+        if workspace is not None:
+            pulumi.set(__self__, "workspace", workspace)
+
+    @_builtins.property
+    @pulumi.getter
+    def id(self) -> _builtins.int:
+        """
+        The integration's id: a positive whole number, fixed for its life.
+        """
+        return pulumi.get(self, "id")
+
+    @_builtins.property
+    @pulumi.getter(name="authType")
+    def auth_type(self) -> Optional[_builtins.str]:
+        """
+        Power BI: how Datafold signs in (`delegated` or `service_principal`), read as text.
+        """
+        return pulumi.get(self, "auth_type")
+
+    @_builtins.property
+    @pulumi.getter(name="baseUrl")
+    def base_url(self) -> Optional[_builtins.str]:
+        """
+        Looker: the instance's URL.
+        """
+        return pulumi.get(self, "base_url")
+
+    @_builtins.property
+    @pulumi.getter
+    def bindings(self) -> Optional[Sequence['outputs.BiIntegrationBindingInfo']]:
+        """
+        Looker and Hightouch: the connection bindings.
+        """
+        return pulumi.get(self, "bindings")
+
+    @_builtins.property
+    @pulumi.getter(name="ciConfigId")
+    def ci_config_id(self) -> Optional[_builtins.int]:
+        """
+        dbt: the CI configuration's id.
+        """
+        return pulumi.get(self, "ci_config_id")
+
+    @_builtins.property
+    @pulumi.getter(name="clientId")
+    def client_id(self) -> Optional[_builtins.str]:
+        """
+        Looker and Power BI: the API client id.
+        """
+        return pulumi.get(self, "client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="indexingCron")
+    def indexing_cron(self) -> Optional[_builtins.str]:
+        """
+        When Datafold indexes the integration (a cron expression); null or absent for the service's default.
+        """
+        return pulumi.get(self, "indexing_cron")
+
+    @_builtins.property
+    @pulumi.getter
+    def kind(self) -> Optional[_builtins.str]:
+        """
+        The kind: `looker`, `tableau`, `powerbi`, `mode`, `hightouch` or `dbt`, or one added since, as text.
+        """
+        return pulumi.get(self, "kind")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> Optional[_builtins.str]:
+        """
+        The integration's name; null or absent when it has none.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="projectIds")
+    def project_ids(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Looker: the projects indexed.
+        """
+        return pulumi.get(self, "project_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="repoId")
+    def repo_id(self) -> Optional[_builtins.int]:
+        """
+        Looker: the Datafold repository id of the LookML project.
+        """
+        return pulumi.get(self, "repo_id")
+
+    @_builtins.property
+    @pulumi.getter(name="serverUrl")
+    def server_url(self) -> Optional[_builtins.str]:
+        """
+        Tableau: the server's URL.
+        """
+        return pulumi.get(self, "server_url")
+
+    @_builtins.property
+    @pulumi.getter(name="siteId")
+    def site_id(self) -> Optional[_builtins.str]:
+        """
+        Tableau: the site id.
+        """
+        return pulumi.get(self, "site_id")
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> Optional[_builtins.str]:
+        """
+        Power BI: the Azure tenant id.
+        """
+        return pulumi.get(self, "tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="tokenName")
+    def token_name(self) -> Optional[_builtins.str]:
+        """
+        Tableau: the personal access token's name.
+        """
+        return pulumi.get(self, "token_name")
+
+    @_builtins.property
+    @pulumi.getter
+    def workspace(self) -> Optional[_builtins.str]:
+        """
+        Mode and Hightouch: the workspace.
+        """
+        return pulumi.get(self, "workspace")
 
 
 @pulumi.output_type
@@ -1049,6 +1317,3437 @@ class DataDiffMonitorTolerance(dict):
 
 
 @pulumi.output_type
+class DataSourceAthenaOptions(dict):
+    """
+    The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "awsAccessKeyId":
+            suggest = "aws_access_key_id"
+        elif key == "awsSecretAccessKey":
+            suggest = "aws_secret_access_key"
+        elif key == "s3StagingDir":
+            suggest = "s3_staging_dir"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceAthenaOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceAthenaOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceAthenaOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 aws_access_key_id: _builtins.str,
+                 aws_secret_access_key: _builtins.str,
+                 region: _builtins.str,
+                 s3_staging_dir: _builtins.str,
+                 catalog: Optional[_builtins.str] = None,
+                 database: Optional[_builtins.str] = None):
+        """
+        The options of a `athena` data source (the vendor's `AwsAthenaConfig`), in camelCase.
+
+        :param _builtins.str aws_access_key_id: Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+        :param _builtins.str aws_secret_access_key: Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str region: Region: the vendor's `region`. Required.
+        :param _builtins.str s3_staging_dir: S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+        :param _builtins.str catalog: Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+        :param _builtins.str database: Database: the vendor's `database`. Default "default".
+        """
+        pulumi.set(__self__, "aws_access_key_id", aws_access_key_id)
+        pulumi.set(__self__, "aws_secret_access_key", aws_secret_access_key)
+        pulumi.set(__self__, "region", region)
+        pulumi.set(__self__, "s3_staging_dir", s3_staging_dir)
+        if catalog is not None:
+            pulumi.set(__self__, "catalog", catalog)
+        if database is not None:
+            pulumi.set(__self__, "database", database)
+
+    @_builtins.property
+    @pulumi.getter(name="awsAccessKeyId")
+    def aws_access_key_id(self) -> _builtins.str:
+        """
+        Aws Access Key Id: the vendor's `aws_access_key_id`. Required.
+        """
+        return pulumi.get(self, "aws_access_key_id")
+
+    @_builtins.property
+    @pulumi.getter(name="awsSecretAccessKey")
+    def aws_secret_access_key(self) -> _builtins.str:
+        """
+        Aws Secret Access Key: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "aws_secret_access_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> _builtins.str:
+        """
+        Region: the vendor's `region`. Required.
+        """
+        return pulumi.get(self, "region")
+
+    @_builtins.property
+    @pulumi.getter(name="s3StagingDir")
+    def s3_staging_dir(self) -> _builtins.str:
+        """
+        S3 Staging Dir: the vendor's `s3_staging_dir`. Required.
+        """
+        return pulumi.get(self, "s3_staging_dir")
+
+    @_builtins.property
+    @pulumi.getter
+    def catalog(self) -> Optional[_builtins.str]:
+        """
+        Catalog: the vendor's `catalog`. Default "awsdatacatalog".
+        """
+        return pulumi.get(self, "catalog")
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> Optional[_builtins.str]:
+        """
+        Database: the vendor's `database`. Default "default".
+        """
+        return pulumi.get(self, "database")
+
+
+@pulumi.output_type
+class DataSourceAwsS3Options(dict):
+    """
+    The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "bucketName":
+            suggest = "bucket_name"
+        elif key == "keyId":
+            suggest = "key_id"
+        elif key == "materializeMaxRows":
+            suggest = "materialize_max_rows"
+        elif key == "materializePath":
+            suggest = "materialize_path"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceAwsS3Options. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceAwsS3Options.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceAwsS3Options.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bucket_name: _builtins.str,
+                 key_id: _builtins.str,
+                 region: _builtins.str,
+                 materialize_max_rows: Optional[_builtins.int] = None,
+                 materialize_path: Optional[_builtins.str] = None,
+                 secret: Optional[_builtins.str] = None):
+        """
+        The options of a `aws_s3` data source (the vendor's `AWSS3Config`), in camelCase.
+
+        :param _builtins.str bucket_name: Bucket Name: the vendor's `bucket_name`. Required.
+        :param _builtins.str key_id: Key Id: the vendor's `key_id`. Required.
+        :param _builtins.str region: Region: the vendor's `region`. Required.
+        :param _builtins.int materialize_max_rows: Materialize Max Rows: the vendor's `materialize_max_rows`.
+        :param _builtins.str materialize_path: Materialize Path: the vendor's `materialize_path`.
+        :param _builtins.str secret: Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        pulumi.set(__self__, "bucket_name", bucket_name)
+        pulumi.set(__self__, "key_id", key_id)
+        pulumi.set(__self__, "region", region)
+        if materialize_max_rows is not None:
+            pulumi.set(__self__, "materialize_max_rows", materialize_max_rows)
+        if materialize_path is not None:
+            pulumi.set(__self__, "materialize_path", materialize_path)
+        if secret is not None:
+            pulumi.set(__self__, "secret", secret)
+
+    @_builtins.property
+    @pulumi.getter(name="bucketName")
+    def bucket_name(self) -> _builtins.str:
+        """
+        Bucket Name: the vendor's `bucket_name`. Required.
+        """
+        return pulumi.get(self, "bucket_name")
+
+    @_builtins.property
+    @pulumi.getter(name="keyId")
+    def key_id(self) -> _builtins.str:
+        """
+        Key Id: the vendor's `key_id`. Required.
+        """
+        return pulumi.get(self, "key_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> _builtins.str:
+        """
+        Region: the vendor's `region`. Required.
+        """
+        return pulumi.get(self, "region")
+
+    @_builtins.property
+    @pulumi.getter(name="materializeMaxRows")
+    def materialize_max_rows(self) -> Optional[_builtins.int]:
+        """
+        Materialize Max Rows: the vendor's `materialize_max_rows`.
+        """
+        return pulumi.get(self, "materialize_max_rows")
+
+    @_builtins.property
+    @pulumi.getter(name="materializePath")
+    def materialize_path(self) -> Optional[_builtins.str]:
+        """
+        Materialize Path: the vendor's `materialize_path`.
+        """
+        return pulumi.get(self, "materialize_path")
+
+    @_builtins.property
+    @pulumi.getter
+    def secret(self) -> Optional[_builtins.str]:
+        """
+        Secret: the vendor's `secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "secret")
+
+
+@pulumi.output_type
+class DataSourceAzureDataLakeOptions(dict):
+    """
+    The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "accountName":
+            suggest = "account_name"
+        elif key == "clientId":
+            suggest = "client_id"
+        elif key == "tenantId":
+            suggest = "tenant_id"
+        elif key == "clientSecret":
+            suggest = "client_secret"
+        elif key == "materializeMaxRows":
+            suggest = "materialize_max_rows"
+        elif key == "materializePath":
+            suggest = "materialize_path"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceAzureDataLakeOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceAzureDataLakeOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceAzureDataLakeOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 account_name: _builtins.str,
+                 client_id: _builtins.str,
+                 tenant_id: _builtins.str,
+                 client_secret: Optional[_builtins.str] = None,
+                 materialize_max_rows: Optional[_builtins.int] = None,
+                 materialize_path: Optional[_builtins.str] = None):
+        """
+        The options of a `files_azure_datalake` data source (the vendor's `AzureDataLakeConfig`), in camelCase.
+
+        :param _builtins.str account_name: Account Name: the vendor's `account_name`. Required.
+        :param _builtins.str client_id: Client Id: the vendor's `client_id`. Required.
+        :param _builtins.str tenant_id: Tenant Id: the vendor's `tenant_id`. Required.
+        :param _builtins.str client_secret: Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int materialize_max_rows: Materialize Max Rows: the vendor's `materialize_max_rows`.
+        :param _builtins.str materialize_path: Materialize Path: the vendor's `materialize_path`.
+        """
+        pulumi.set(__self__, "account_name", account_name)
+        pulumi.set(__self__, "client_id", client_id)
+        pulumi.set(__self__, "tenant_id", tenant_id)
+        if client_secret is not None:
+            pulumi.set(__self__, "client_secret", client_secret)
+        if materialize_max_rows is not None:
+            pulumi.set(__self__, "materialize_max_rows", materialize_max_rows)
+        if materialize_path is not None:
+            pulumi.set(__self__, "materialize_path", materialize_path)
+
+    @_builtins.property
+    @pulumi.getter(name="accountName")
+    def account_name(self) -> _builtins.str:
+        """
+        Account Name: the vendor's `account_name`. Required.
+        """
+        return pulumi.get(self, "account_name")
+
+    @_builtins.property
+    @pulumi.getter(name="clientId")
+    def client_id(self) -> _builtins.str:
+        """
+        Client Id: the vendor's `client_id`. Required.
+        """
+        return pulumi.get(self, "client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> _builtins.str:
+        """
+        Tenant Id: the vendor's `tenant_id`. Required.
+        """
+        return pulumi.get(self, "tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="clientSecret")
+    def client_secret(self) -> Optional[_builtins.str]:
+        """
+        Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "client_secret")
+
+    @_builtins.property
+    @pulumi.getter(name="materializeMaxRows")
+    def materialize_max_rows(self) -> Optional[_builtins.int]:
+        """
+        Materialize Max Rows: the vendor's `materialize_max_rows`.
+        """
+        return pulumi.get(self, "materialize_max_rows")
+
+    @_builtins.property
+    @pulumi.getter(name="materializePath")
+    def materialize_path(self) -> Optional[_builtins.str]:
+        """
+        Materialize Path: the vendor's `materialize_path`.
+        """
+        return pulumi.get(self, "materialize_path")
+
+
+@pulumi.output_type
+class DataSourceAzureSynapseOptions(dict):
+    """
+    The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "alwaysOn":
+            suggest = "always_on"
+        elif key == "requireEncryption":
+            suggest = "require_encryption"
+        elif key == "sessionScript":
+            suggest = "session_script"
+        elif key == "trustServerCertificate":
+            suggest = "trust_server_certificate"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceAzureSynapseOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceAzureSynapseOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceAzureSynapseOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 always_on: Optional[_builtins.bool] = None,
+                 dbname: Optional[_builtins.str] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 require_encryption: Optional[_builtins.bool] = None,
+                 session_script: Optional[_builtins.str] = None,
+                 trust_server_certificate: Optional[_builtins.bool] = None,
+                 user: Optional[_builtins.str] = None):
+        """
+        The options of a `azure_synapse` data source (the vendor's `MSSQLConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.bool always_on: Always On: the vendor's `always_on`. Default false.
+        :param _builtins.str dbname: Dbname: the vendor's `dbname`.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 1433.
+        :param _builtins.bool require_encryption: Require Encryption: the vendor's `require_encryption`. Default true.
+        :param _builtins.str session_script: Init script: the vendor's `session_script`.
+        :param _builtins.bool trust_server_certificate: Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        :param _builtins.str user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        if always_on is not None:
+            pulumi.set(__self__, "always_on", always_on)
+        if dbname is not None:
+            pulumi.set(__self__, "dbname", dbname)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if require_encryption is not None:
+            pulumi.set(__self__, "require_encryption", require_encryption)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+        if trust_server_certificate is not None:
+            pulumi.set(__self__, "trust_server_certificate", trust_server_certificate)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter(name="alwaysOn")
+    def always_on(self) -> Optional[_builtins.bool]:
+        """
+        Always On: the vendor's `always_on`. Default false.
+        """
+        return pulumi.get(self, "always_on")
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> Optional[_builtins.str]:
+        """
+        Dbname: the vendor's `dbname`.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 1433.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="requireEncryption")
+    def require_encryption(self) -> Optional[_builtins.bool]:
+        """
+        Require Encryption: the vendor's `require_encryption`. Default true.
+        """
+        return pulumi.get(self, "require_encryption")
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> Optional[_builtins.str]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @_builtins.property
+    @pulumi.getter(name="trustServerCertificate")
+    def trust_server_certificate(self) -> Optional[_builtins.bool]:
+        """
+        Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        """
+        return pulumi.get(self, "trust_server_certificate")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> Optional[_builtins.str]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+
+@pulumi.output_type
+class DataSourceBigQueryOptions(dict):
+    """
+    The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "jsonKeyFile":
+            suggest = "json_key_file"
+        elif key == "projectId":
+            suggest = "project_id"
+        elif key == "extraProjectsToIndex":
+            suggest = "extra_projects_to_index"
+        elif key == "jsonOAuthKeyFile":
+            suggest = "json_o_auth_key_file"
+        elif key == "totalMBytesProcessedLimit":
+            suggest = "total_m_bytes_processed_limit"
+        elif key == "useStandardSql":
+            suggest = "use_standard_sql"
+        elif key == "userDefinedFunctionResourceUri":
+            suggest = "user_defined_function_resource_uri"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceBigQueryOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceBigQueryOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceBigQueryOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 json_key_file: _builtins.str,
+                 project_id: _builtins.str,
+                 extra_projects_to_index: Optional[_builtins.str] = None,
+                 json_o_auth_key_file: Optional[_builtins.str] = None,
+                 location: Optional[_builtins.str] = None,
+                 total_m_bytes_processed_limit: Optional[_builtins.int] = None,
+                 use_standard_sql: Optional[_builtins.bool] = None,
+                 user_defined_function_resource_uri: Optional[_builtins.str] = None):
+        """
+        The options of a `bigquery` data source (the vendor's `BigQueryConfig`), in camelCase.
+
+        :param _builtins.str json_key_file: JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str project_id: Project ID: the vendor's `projectId`. Required.
+        :param _builtins.str extra_projects_to_index: List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+        :param _builtins.str json_o_auth_key_file: JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str location: Processing Location: the vendor's `location`. Default "US".
+        :param _builtins.int total_m_bytes_processed_limit: Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+        :param _builtins.bool use_standard_sql: Use Standard SQL: the vendor's `useStandardSql`. Default true.
+        :param _builtins.str user_defined_function_resource_uri: UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+        """
+        pulumi.set(__self__, "json_key_file", json_key_file)
+        pulumi.set(__self__, "project_id", project_id)
+        if extra_projects_to_index is not None:
+            pulumi.set(__self__, "extra_projects_to_index", extra_projects_to_index)
+        if json_o_auth_key_file is not None:
+            pulumi.set(__self__, "json_o_auth_key_file", json_o_auth_key_file)
+        if location is not None:
+            pulumi.set(__self__, "location", location)
+        if total_m_bytes_processed_limit is not None:
+            pulumi.set(__self__, "total_m_bytes_processed_limit", total_m_bytes_processed_limit)
+        if use_standard_sql is not None:
+            pulumi.set(__self__, "use_standard_sql", use_standard_sql)
+        if user_defined_function_resource_uri is not None:
+            pulumi.set(__self__, "user_defined_function_resource_uri", user_defined_function_resource_uri)
+
+    @_builtins.property
+    @pulumi.getter(name="jsonKeyFile")
+    def json_key_file(self) -> _builtins.str:
+        """
+        JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "json_key_file")
+
+    @_builtins.property
+    @pulumi.getter(name="projectId")
+    def project_id(self) -> _builtins.str:
+        """
+        Project ID: the vendor's `projectId`. Required.
+        """
+        return pulumi.get(self, "project_id")
+
+    @_builtins.property
+    @pulumi.getter(name="extraProjectsToIndex")
+    def extra_projects_to_index(self) -> Optional[_builtins.str]:
+        """
+        List of extra projects to index (one per line): the vendor's `extraProjectsToIndex`.
+        """
+        return pulumi.get(self, "extra_projects_to_index")
+
+    @_builtins.property
+    @pulumi.getter(name="jsonOAuthKeyFile")
+    def json_o_auth_key_file(self) -> Optional[_builtins.str]:
+        """
+        JSON OAuth Key File: the vendor's `jsonOAuthKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "json_o_auth_key_file")
+
+    @_builtins.property
+    @pulumi.getter
+    def location(self) -> Optional[_builtins.str]:
+        """
+        Processing Location: the vendor's `location`. Default "US".
+        """
+        return pulumi.get(self, "location")
+
+    @_builtins.property
+    @pulumi.getter(name="totalMBytesProcessedLimit")
+    def total_m_bytes_processed_limit(self) -> Optional[_builtins.int]:
+        """
+        Scanned Data Limit (MB): the vendor's `totalMBytesProcessedLimit`.
+        """
+        return pulumi.get(self, "total_m_bytes_processed_limit")
+
+    @_builtins.property
+    @pulumi.getter(name="useStandardSql")
+    def use_standard_sql(self) -> Optional[_builtins.bool]:
+        """
+        Use Standard SQL: the vendor's `useStandardSql`. Default true.
+        """
+        return pulumi.get(self, "use_standard_sql")
+
+    @_builtins.property
+    @pulumi.getter(name="userDefinedFunctionResourceUri")
+    def user_defined_function_resource_uri(self) -> Optional[_builtins.str]:
+        """
+        UDF Source URIs: the vendor's `userDefinedFunctionResourceUri`.
+        """
+        return pulumi.get(self, "user_defined_function_resource_uri")
+
+
+@pulumi.output_type
+class DataSourceDatabricksOptions(dict):
+    """
+    The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "authMethod":
+            suggest = "auth_method"
+        elif key == "azureClientId":
+            suggest = "azure_client_id"
+        elif key == "azureClientSecret":
+            suggest = "azure_client_secret"
+        elif key == "azureScope":
+            suggest = "azure_scope"
+        elif key == "azureTenantId":
+            suggest = "azure_tenant_id"
+        elif key == "httpPassword":
+            suggest = "http_password"
+        elif key == "httpPath":
+            suggest = "http_path"
+        elif key == "m2mClientId":
+            suggest = "m2m_client_id"
+        elif key == "m2mClientSecret":
+            suggest = "m2m_client_secret"
+        elif key == "oauthDwhClientId":
+            suggest = "oauth_dwh_client_id"
+        elif key == "oauthDwhClientSecret":
+            suggest = "oauth_dwh_client_secret"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceDatabricksOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceDatabricksOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceDatabricksOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 auth_method: Optional[_builtins.str] = None,
+                 azure_client_id: Optional[_builtins.str] = None,
+                 azure_client_secret: Optional[_builtins.str] = None,
+                 azure_scope: Optional[_builtins.str] = None,
+                 azure_tenant_id: Optional[_builtins.str] = None,
+                 database: Optional[_builtins.str] = None,
+                 http_password: Optional[_builtins.str] = None,
+                 http_path: Optional[_builtins.str] = None,
+                 m2m_client_id: Optional[_builtins.str] = None,
+                 m2m_client_secret: Optional[_builtins.str] = None,
+                 oauth_dwh_client_id: Optional[_builtins.str] = None,
+                 oauth_dwh_client_secret: Optional[_builtins.str] = None):
+        """
+        The options of a `databricks` data source (the vendor's `DatabricksConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str auth_method: Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+        :param _builtins.str azure_client_id: Azure Client Id: the vendor's `azure_client_id`.
+        :param _builtins.str azure_client_secret: Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str azure_scope: Azure Scope: the vendor's `azure_scope`.
+        :param _builtins.str azure_tenant_id: Azure Tenant Id: the vendor's `azure_tenant_id`.
+        :param _builtins.str database: Database: the vendor's `database`.
+        :param _builtins.str http_password: Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str http_path: HTTP Path: the vendor's `http_path`. Default "".
+        :param _builtins.str m2m_client_id: M2M Client Id: the vendor's `m2m_client_id`.
+        :param _builtins.str m2m_client_secret: Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str oauth_dwh_client_id: Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        :param _builtins.str oauth_dwh_client_secret: Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        pulumi.set(__self__, "host", host)
+        if auth_method is not None:
+            pulumi.set(__self__, "auth_method", auth_method)
+        if azure_client_id is not None:
+            pulumi.set(__self__, "azure_client_id", azure_client_id)
+        if azure_client_secret is not None:
+            pulumi.set(__self__, "azure_client_secret", azure_client_secret)
+        if azure_scope is not None:
+            pulumi.set(__self__, "azure_scope", azure_scope)
+        if azure_tenant_id is not None:
+            pulumi.set(__self__, "azure_tenant_id", azure_tenant_id)
+        if database is not None:
+            pulumi.set(__self__, "database", database)
+        if http_password is not None:
+            pulumi.set(__self__, "http_password", http_password)
+        if http_path is not None:
+            pulumi.set(__self__, "http_path", http_path)
+        if m2m_client_id is not None:
+            pulumi.set(__self__, "m2m_client_id", m2m_client_id)
+        if m2m_client_secret is not None:
+            pulumi.set(__self__, "m2m_client_secret", m2m_client_secret)
+        if oauth_dwh_client_id is not None:
+            pulumi.set(__self__, "oauth_dwh_client_id", oauth_dwh_client_id)
+        if oauth_dwh_client_secret is not None:
+            pulumi.set(__self__, "oauth_dwh_client_secret", oauth_dwh_client_secret)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter(name="authMethod")
+    def auth_method(self) -> Optional[_builtins.str]:
+        """
+        Auth Method: the vendor's `auth_method`. Allowed values: "pat", "m2m_oauth", "azure_entra".
+        """
+        return pulumi.get(self, "auth_method")
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientId")
+    def azure_client_id(self) -> Optional[_builtins.str]:
+        """
+        Azure Client Id: the vendor's `azure_client_id`.
+        """
+        return pulumi.get(self, "azure_client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientSecret")
+    def azure_client_secret(self) -> Optional[_builtins.str]:
+        """
+        Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "azure_client_secret")
+
+    @_builtins.property
+    @pulumi.getter(name="azureScope")
+    def azure_scope(self) -> Optional[_builtins.str]:
+        """
+        Azure Scope: the vendor's `azure_scope`.
+        """
+        return pulumi.get(self, "azure_scope")
+
+    @_builtins.property
+    @pulumi.getter(name="azureTenantId")
+    def azure_tenant_id(self) -> Optional[_builtins.str]:
+        """
+        Azure Tenant Id: the vendor's `azure_tenant_id`.
+        """
+        return pulumi.get(self, "azure_tenant_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> Optional[_builtins.str]:
+        """
+        Database: the vendor's `database`.
+        """
+        return pulumi.get(self, "database")
+
+    @_builtins.property
+    @pulumi.getter(name="httpPassword")
+    def http_password(self) -> Optional[_builtins.str]:
+        """
+        Access Token: the vendor's `http_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "http_password")
+
+    @_builtins.property
+    @pulumi.getter(name="httpPath")
+    def http_path(self) -> Optional[_builtins.str]:
+        """
+        HTTP Path: the vendor's `http_path`. Default "".
+        """
+        return pulumi.get(self, "http_path")
+
+    @_builtins.property
+    @pulumi.getter(name="m2mClientId")
+    def m2m_client_id(self) -> Optional[_builtins.str]:
+        """
+        M2M Client Id: the vendor's `m2m_client_id`.
+        """
+        return pulumi.get(self, "m2m_client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="m2mClientSecret")
+    def m2m_client_secret(self) -> Optional[_builtins.str]:
+        """
+        Client Secret: the vendor's `m2m_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "m2m_client_secret")
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientId")
+    def oauth_dwh_client_id(self) -> Optional[_builtins.str]:
+        """
+        Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        """
+        return pulumi.get(self, "oauth_dwh_client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientSecret")
+    def oauth_dwh_client_secret(self) -> Optional[_builtins.str]:
+        """
+        Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "oauth_dwh_client_secret")
+
+
+@pulumi.output_type
+class DataSourceDb2Options(dict):
+    """
+    The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "connectionTimeout":
+            suggest = "connection_timeout"
+        elif key == "currentSchema":
+            suggest = "current_schema"
+        elif key == "poolSize":
+            suggest = "pool_size"
+        elif key == "sslCertificate":
+            suggest = "ssl_certificate"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceDb2Options. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceDb2Options.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceDb2Options.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 password: _builtins.str,
+                 user: _builtins.str,
+                 connection_timeout: Optional[_builtins.int] = None,
+                 current_schema: Optional[_builtins.str] = None,
+                 pool_size: Optional[_builtins.int] = None,
+                 port: Optional[_builtins.int] = None,
+                 ssl: Optional[_builtins.bool] = None,
+                 ssl_certificate: Optional[_builtins.str] = None):
+        """
+        The options of a `db2` data source (the vendor's `DB2Config`), in camelCase.
+
+        :param _builtins.str dbname: Dbname: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.int connection_timeout: Connection Timeout: the vendor's `connection_timeout`. Default 30.
+        :param _builtins.str current_schema: Current Schema: the vendor's `current_schema`.
+        :param _builtins.int pool_size: Pool Size: the vendor's `pool_size`. Default 1.
+        :param _builtins.int port: Port: the vendor's `port`. Default 50000.
+        :param _builtins.bool ssl: Ssl: the vendor's `ssl`. Default false.
+        :param _builtins.str ssl_certificate: Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "user", user)
+        if connection_timeout is not None:
+            pulumi.set(__self__, "connection_timeout", connection_timeout)
+        if current_schema is not None:
+            pulumi.set(__self__, "current_schema", current_schema)
+        if pool_size is not None:
+            pulumi.set(__self__, "pool_size", pool_size)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if ssl is not None:
+            pulumi.set(__self__, "ssl", ssl)
+        if ssl_certificate is not None:
+            pulumi.set(__self__, "ssl_certificate", ssl_certificate)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Dbname: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> _builtins.str:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter(name="connectionTimeout")
+    def connection_timeout(self) -> Optional[_builtins.int]:
+        """
+        Connection Timeout: the vendor's `connection_timeout`. Default 30.
+        """
+        return pulumi.get(self, "connection_timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="currentSchema")
+    def current_schema(self) -> Optional[_builtins.str]:
+        """
+        Current Schema: the vendor's `current_schema`.
+        """
+        return pulumi.get(self, "current_schema")
+
+    @_builtins.property
+    @pulumi.getter(name="poolSize")
+    def pool_size(self) -> Optional[_builtins.int]:
+        """
+        Pool Size: the vendor's `pool_size`. Default 1.
+        """
+        return pulumi.get(self, "pool_size")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 50000.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def ssl(self) -> Optional[_builtins.bool]:
+        """
+        Ssl: the vendor's `ssl`. Default false.
+        """
+        return pulumi.get(self, "ssl")
+
+    @_builtins.property
+    @pulumi.getter(name="sslCertificate")
+    def ssl_certificate(self) -> Optional[_builtins.str]:
+        """
+        Ssl Certificate: the vendor's `ssl_certificate`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ssl_certificate")
+
+
+@pulumi.output_type
+class DataSourceDremioOptions(dict):
+    """
+    The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "projectId":
+            suggest = "project_id"
+        elif key == "viewTempSchema":
+            suggest = "view_temp_schema"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceDremioOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceDremioOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceDremioOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 certcheck: Optional[_builtins.str] = None,
+                 customcert: Optional[_builtins.str] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 project_id: Optional[_builtins.str] = None,
+                 role: Optional[_builtins.str] = None,
+                 tls: Optional[_builtins.bool] = None,
+                 token: Optional[_builtins.str] = None,
+                 username: Optional[_builtins.str] = None,
+                 view_temp_schema: Optional[_builtins.str] = None):
+        """
+        The options of a `dremio` data source (the vendor's `DremioConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str certcheck: Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+        :param _builtins.str customcert: Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 443.
+        :param _builtins.str project_id: Project id: the vendor's `project_id`.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`.
+        :param _builtins.bool tls: Encryption: the vendor's `tls`. Default false.
+        :param _builtins.str token: Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str username: User ID (optional): the vendor's `username`.
+        :param _builtins.str view_temp_schema: Temporary schema for views: the vendor's `view_temp_schema`.
+        """
+        pulumi.set(__self__, "host", host)
+        if certcheck is not None:
+            pulumi.set(__self__, "certcheck", certcheck)
+        if customcert is not None:
+            pulumi.set(__self__, "customcert", customcert)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if project_id is not None:
+            pulumi.set(__self__, "project_id", project_id)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+        if token is not None:
+            pulumi.set(__self__, "token", token)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+        if view_temp_schema is not None:
+            pulumi.set(__self__, "view_temp_schema", view_temp_schema)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def certcheck(self) -> Optional[_builtins.str]:
+        """
+        Certificate check: the vendor's `certcheck`. Default "dremio-cloud". Allowed values: "disable", "dremio-cloud", "customcert".
+        """
+        return pulumi.get(self, "certcheck")
+
+    @_builtins.property
+    @pulumi.getter
+    def customcert(self) -> Optional[_builtins.str]:
+        """
+        Custom certificate: the vendor's `customcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "customcert")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="projectId")
+    def project_id(self) -> Optional[_builtins.str]:
+        """
+        Project id: the vendor's `project_id`.
+        """
+        return pulumi.get(self, "project_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> Optional[_builtins.bool]:
+        """
+        Encryption: the vendor's `tls`. Default false.
+        """
+        return pulumi.get(self, "tls")
+
+    @_builtins.property
+    @pulumi.getter
+    def token(self) -> Optional[_builtins.str]:
+        """
+        Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "token")
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> Optional[_builtins.str]:
+        """
+        User ID (optional): the vendor's `username`.
+        """
+        return pulumi.get(self, "username")
+
+    @_builtins.property
+    @pulumi.getter(name="viewTempSchema")
+    def view_temp_schema(self) -> Optional[_builtins.str]:
+        """
+        Temporary schema for views: the vendor's `view_temp_schema`.
+        """
+        return pulumi.get(self, "view_temp_schema")
+
+
+@pulumi.output_type
+class DataSourceDuckDbOptions(dict):
+    """
+    The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+    """
+    def __init__(__self__):
+        """
+        The options of a `duckdb` data source (the vendor's `DuckDBConfig`), in camelCase.
+        """
+        pass
+
+
+@pulumi.output_type
+class DataSourceGoogleCloudStorageOptions(dict):
+    """
+    The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "bucketName":
+            suggest = "bucket_name"
+        elif key == "bucketRegion":
+            suggest = "bucket_region"
+        elif key == "jsonKeyFile":
+            suggest = "json_key_file"
+        elif key == "materializeMaxRows":
+            suggest = "materialize_max_rows"
+        elif key == "materializePath":
+            suggest = "materialize_path"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceGoogleCloudStorageOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceGoogleCloudStorageOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceGoogleCloudStorageOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bucket_name: _builtins.str,
+                 bucket_region: _builtins.str,
+                 json_key_file: _builtins.str,
+                 materialize_max_rows: Optional[_builtins.int] = None,
+                 materialize_path: Optional[_builtins.str] = None):
+        """
+        The options of a `google_cloud_storage` data source (the vendor's `GCSConfig`), in camelCase.
+
+        :param _builtins.str bucket_name: Bucket Name: the vendor's `bucket_name`. Required.
+        :param _builtins.str bucket_region: Bucket Region: the vendor's `bucket_region`. Required.
+        :param _builtins.str json_key_file: JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.int materialize_max_rows: Materialize Max Rows: the vendor's `materialize_max_rows`.
+        :param _builtins.str materialize_path: Materialize Path: the vendor's `materialize_path`.
+        """
+        pulumi.set(__self__, "bucket_name", bucket_name)
+        pulumi.set(__self__, "bucket_region", bucket_region)
+        pulumi.set(__self__, "json_key_file", json_key_file)
+        if materialize_max_rows is not None:
+            pulumi.set(__self__, "materialize_max_rows", materialize_max_rows)
+        if materialize_path is not None:
+            pulumi.set(__self__, "materialize_path", materialize_path)
+
+    @_builtins.property
+    @pulumi.getter(name="bucketName")
+    def bucket_name(self) -> _builtins.str:
+        """
+        Bucket Name: the vendor's `bucket_name`. Required.
+        """
+        return pulumi.get(self, "bucket_name")
+
+    @_builtins.property
+    @pulumi.getter(name="bucketRegion")
+    def bucket_region(self) -> _builtins.str:
+        """
+        Bucket Region: the vendor's `bucket_region`. Required.
+        """
+        return pulumi.get(self, "bucket_region")
+
+    @_builtins.property
+    @pulumi.getter(name="jsonKeyFile")
+    def json_key_file(self) -> _builtins.str:
+        """
+        JSON Key File: the vendor's `jsonKeyFile`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "json_key_file")
+
+    @_builtins.property
+    @pulumi.getter(name="materializeMaxRows")
+    def materialize_max_rows(self) -> Optional[_builtins.int]:
+        """
+        Materialize Max Rows: the vendor's `materialize_max_rows`.
+        """
+        return pulumi.get(self, "materialize_max_rows")
+
+    @_builtins.property
+    @pulumi.getter(name="materializePath")
+    def materialize_path(self) -> Optional[_builtins.str]:
+        """
+        Materialize Path: the vendor's `materialize_path`.
+        """
+        return pulumi.get(self, "materialize_path")
+
+
+@pulumi.output_type
+class DataSourceInfo(dict):
+    """
+    A data source, as `getDataSources` and `getDataSource` return it: its id, name and kind. Its options are left out.
+    """
+    def __init__(__self__, *,
+                 id: _builtins.int,
+                 name: _builtins.str,
+                 type: _builtins.str,
+                 hidden: Optional[_builtins.bool] = None,
+                 temp_schema: Optional[_builtins.str] = None):
+        """
+        A data source, as `getDataSources` and `getDataSource` return it: its id, name and kind. Its options are left out.
+
+        :param _builtins.int id: The data source's id: what a monitor's `connectionId` takes.
+        :param _builtins.str name: Its name in the app.
+        :param _builtins.str type: Its kind on the wire: `snowflake`, `pg`, `bigquery`, ...
+        :param _builtins.bool hidden: Hidden from the app's lists; null when the service does not say.
+        :param _builtins.str temp_schema: The schema for temporary tables; null when none is set.
+        """
+        pulumi.set(__self__, "id", id)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "type", type)
+        if hidden is not None:
+            pulumi.set(__self__, "hidden", hidden)
+        if temp_schema is not None:
+            pulumi.set(__self__, "temp_schema", temp_schema)
+
+    @_builtins.property
+    @pulumi.getter
+    def id(self) -> _builtins.int:
+        """
+        The data source's id: what a monitor's `connectionId` takes.
+        """
+        return pulumi.get(self, "id")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Its name in the app.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        Its kind on the wire: `snowflake`, `pg`, `bigquery`, ...
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter
+    def hidden(self) -> Optional[_builtins.bool]:
+        """
+        Hidden from the app's lists; null when the service does not say.
+        """
+        return pulumi.get(self, "hidden")
+
+    @_builtins.property
+    @pulumi.getter(name="tempSchema")
+    def temp_schema(self) -> Optional[_builtins.str]:
+        """
+        The schema for temporary tables; null when none is set.
+        """
+        return pulumi.get(self, "temp_schema")
+
+
+@pulumi.output_type
+class DataSourceMariaDbOptions(dict):
+    """
+    The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 db: _builtins.str,
+                 host: _builtins.str,
+                 password: _builtins.str,
+                 user: _builtins.str,
+                 port: Optional[_builtins.int] = None):
+        """
+        The options of a `mariadb` data source (the vendor's `MariaDBConfig`), in camelCase.
+
+        :param _builtins.str db: Database name: the vendor's `db`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.int port: Port: the vendor's `port`. Default 3306.
+        """
+        pulumi.set(__self__, "db", db)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "user", user)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+
+    @_builtins.property
+    @pulumi.getter
+    def db(self) -> _builtins.str:
+        """
+        Database name: the vendor's `db`. Required.
+        """
+        return pulumi.get(self, "db")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> _builtins.str:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 3306.
+        """
+        return pulumi.get(self, "port")
+
+
+@pulumi.output_type
+class DataSourceMicrosoftFabricOptions(dict):
+    """
+    The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "clientId":
+            suggest = "client_id"
+        elif key == "clientSecret":
+            suggest = "client_secret"
+        elif key == "tenantId":
+            suggest = "tenant_id"
+        elif key == "sessionScript":
+            suggest = "session_script"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceMicrosoftFabricOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceMicrosoftFabricOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceMicrosoftFabricOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 client_id: _builtins.str,
+                 client_secret: _builtins.str,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 tenant_id: _builtins.str,
+                 session_script: Optional[_builtins.str] = None):
+        """
+        The options of a `microsoft_fabric` data source (the vendor's `MicrosoftFabricConfig`), in camelCase.
+
+        :param _builtins.str client_id: Application (Client) ID: the vendor's `client_id`. Required.
+        :param _builtins.str client_secret: Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str dbname: Dbname: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str tenant_id: Tenant ID: the vendor's `tenant_id`. Required.
+        :param _builtins.str session_script: Init script: the vendor's `session_script`.
+        """
+        pulumi.set(__self__, "client_id", client_id)
+        pulumi.set(__self__, "client_secret", client_secret)
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "tenant_id", tenant_id)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+
+    @_builtins.property
+    @pulumi.getter(name="clientId")
+    def client_id(self) -> _builtins.str:
+        """
+        Application (Client) ID: the vendor's `client_id`. Required.
+        """
+        return pulumi.get(self, "client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="clientSecret")
+    def client_secret(self) -> _builtins.str:
+        """
+        Client Secret: the vendor's `client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "client_secret")
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Dbname: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> _builtins.str:
+        """
+        Tenant ID: the vendor's `tenant_id`. Required.
+        """
+        return pulumi.get(self, "tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> Optional[_builtins.str]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+
+@pulumi.output_type
+class DataSourceMongoDbOptions(dict):
+    """
+    The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "authSource":
+            suggest = "auth_source"
+        elif key == "connectTimeoutMs":
+            suggest = "connect_timeout_ms"
+        elif key == "serverSelectionTimeoutMs":
+            suggest = "server_selection_timeout_ms"
+        elif key == "socketTimeoutMs":
+            suggest = "socket_timeout_ms"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceMongoDbOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceMongoDbOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceMongoDbOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 database: _builtins.str,
+                 host: _builtins.str,
+                 password: _builtins.str,
+                 username: _builtins.str,
+                 auth_source: Optional[_builtins.str] = None,
+                 connect_timeout_ms: Optional[_builtins.int] = None,
+                 port: Optional[_builtins.int] = None,
+                 server_selection_timeout_ms: Optional[_builtins.int] = None,
+                 socket_timeout_ms: Optional[_builtins.int] = None):
+        """
+        The options of a `mongodb` data source (the vendor's `MongoDBConfig`), in camelCase.
+
+        :param _builtins.str database: Database: the vendor's `database`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str username: Username: the vendor's `username`. Required.
+        :param _builtins.str auth_source: Auth Source: the vendor's `auth_source`. Default "admin".
+        :param _builtins.int connect_timeout_ms: Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+        :param _builtins.int port: Port: the vendor's `port`. Default 27017.
+        :param _builtins.int server_selection_timeout_ms: Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+        :param _builtins.int socket_timeout_ms: Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+        """
+        pulumi.set(__self__, "database", database)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "username", username)
+        if auth_source is not None:
+            pulumi.set(__self__, "auth_source", auth_source)
+        if connect_timeout_ms is not None:
+            pulumi.set(__self__, "connect_timeout_ms", connect_timeout_ms)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if server_selection_timeout_ms is not None:
+            pulumi.set(__self__, "server_selection_timeout_ms", server_selection_timeout_ms)
+        if socket_timeout_ms is not None:
+            pulumi.set(__self__, "socket_timeout_ms", socket_timeout_ms)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> _builtins.str:
+        """
+        Database: the vendor's `database`. Required.
+        """
+        return pulumi.get(self, "database")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> _builtins.str:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> _builtins.str:
+        """
+        Username: the vendor's `username`. Required.
+        """
+        return pulumi.get(self, "username")
+
+    @_builtins.property
+    @pulumi.getter(name="authSource")
+    def auth_source(self) -> Optional[_builtins.str]:
+        """
+        Auth Source: the vendor's `auth_source`. Default "admin".
+        """
+        return pulumi.get(self, "auth_source")
+
+    @_builtins.property
+    @pulumi.getter(name="connectTimeoutMs")
+    def connect_timeout_ms(self) -> Optional[_builtins.int]:
+        """
+        Connect Timeout Ms: the vendor's `connect_timeout_ms`. Default 60000.
+        """
+        return pulumi.get(self, "connect_timeout_ms")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 27017.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="serverSelectionTimeoutMs")
+    def server_selection_timeout_ms(self) -> Optional[_builtins.int]:
+        """
+        Server Selection Timeout Ms: the vendor's `server_selection_timeout_ms`. Default 60000.
+        """
+        return pulumi.get(self, "server_selection_timeout_ms")
+
+    @_builtins.property
+    @pulumi.getter(name="socketTimeoutMs")
+    def socket_timeout_ms(self) -> Optional[_builtins.int]:
+        """
+        Socket Timeout Ms: the vendor's `socket_timeout_ms`. Default 300000.
+        """
+        return pulumi.get(self, "socket_timeout_ms")
+
+
+@pulumi.output_type
+class DataSourceMssqlOptions(dict):
+    """
+    The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "alwaysOn":
+            suggest = "always_on"
+        elif key == "requireEncryption":
+            suggest = "require_encryption"
+        elif key == "sessionScript":
+            suggest = "session_script"
+        elif key == "trustServerCertificate":
+            suggest = "trust_server_certificate"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceMssqlOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceMssqlOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceMssqlOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 always_on: Optional[_builtins.bool] = None,
+                 dbname: Optional[_builtins.str] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 require_encryption: Optional[_builtins.bool] = None,
+                 session_script: Optional[_builtins.str] = None,
+                 trust_server_certificate: Optional[_builtins.bool] = None,
+                 user: Optional[_builtins.str] = None):
+        """
+        The options of a `mssql` data source (the vendor's `MSSQLConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.bool always_on: Always On: the vendor's `always_on`. Default false.
+        :param _builtins.str dbname: Dbname: the vendor's `dbname`.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 1433.
+        :param _builtins.bool require_encryption: Require Encryption: the vendor's `require_encryption`. Default true.
+        :param _builtins.str session_script: Init script: the vendor's `session_script`.
+        :param _builtins.bool trust_server_certificate: Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        :param _builtins.str user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        if always_on is not None:
+            pulumi.set(__self__, "always_on", always_on)
+        if dbname is not None:
+            pulumi.set(__self__, "dbname", dbname)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if require_encryption is not None:
+            pulumi.set(__self__, "require_encryption", require_encryption)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+        if trust_server_certificate is not None:
+            pulumi.set(__self__, "trust_server_certificate", trust_server_certificate)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter(name="alwaysOn")
+    def always_on(self) -> Optional[_builtins.bool]:
+        """
+        Always On: the vendor's `always_on`. Default false.
+        """
+        return pulumi.get(self, "always_on")
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> Optional[_builtins.str]:
+        """
+        Dbname: the vendor's `dbname`.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 1433.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="requireEncryption")
+    def require_encryption(self) -> Optional[_builtins.bool]:
+        """
+        Require Encryption: the vendor's `require_encryption`. Default true.
+        """
+        return pulumi.get(self, "require_encryption")
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> Optional[_builtins.str]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @_builtins.property
+    @pulumi.getter(name="trustServerCertificate")
+    def trust_server_certificate(self) -> Optional[_builtins.bool]:
+        """
+        Trust Server Certificate: the vendor's `trust_server_certificate`. Default true.
+        """
+        return pulumi.get(self, "trust_server_certificate")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> Optional[_builtins.str]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+
+@pulumi.output_type
+class DataSourceMySqlOptions(dict):
+    """
+    The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 db: _builtins.str,
+                 host: _builtins.str,
+                 password: _builtins.str,
+                 user: _builtins.str,
+                 port: Optional[_builtins.int] = None):
+        """
+        The options of a `mysql` data source (the vendor's `MySQLConfig`), in camelCase.
+
+        :param _builtins.str db: Database name: the vendor's `db`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.int port: Port: the vendor's `port`. Default 3306.
+        """
+        pulumi.set(__self__, "db", db)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        pulumi.set(__self__, "user", user)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+
+    @_builtins.property
+    @pulumi.getter
+    def db(self) -> _builtins.str:
+        """
+        Database name: the vendor's `db`. Required.
+        """
+        return pulumi.get(self, "db")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> _builtins.str:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 3306.
+        """
+        return pulumi.get(self, "port")
+
+
+@pulumi.output_type
+class DataSourceNetezzaOptions(dict):
+    """
+    The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 database: _builtins.str,
+                 host: _builtins.str,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 tls: Optional[_builtins.bool] = None,
+                 username: Optional[_builtins.str] = None):
+        """
+        The options of a `netezza` data source (the vendor's `NetezzaConfig`), in camelCase.
+
+        :param _builtins.str database: Database: the vendor's `database`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 5480.
+        :param _builtins.bool tls: Encryption: the vendor's `tls`. Default true.
+        :param _builtins.str username: User ID (optional): the vendor's `username`.
+        """
+        pulumi.set(__self__, "database", database)
+        pulumi.set(__self__, "host", host)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> _builtins.str:
+        """
+        Database: the vendor's `database`. Required.
+        """
+        return pulumi.get(self, "database")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 5480.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> Optional[_builtins.bool]:
+        """
+        Encryption: the vendor's `tls`. Default true.
+        """
+        return pulumi.get(self, "tls")
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> Optional[_builtins.str]:
+        """
+        User ID (optional): the vendor's `username`.
+        """
+        return pulumi.get(self, "username")
+
+
+@pulumi.output_type
+class DataSourceOracleOptions(dict):
+    """
+    The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "databaseType":
+            suggest = "database_type"
+        elif key == "ewalletPassword":
+            suggest = "ewallet_password"
+        elif key == "ewalletPemFile":
+            suggest = "ewallet_pem_file"
+        elif key == "ewalletPkcs12File":
+            suggest = "ewallet_pkcs12_file"
+        elif key == "ewalletType":
+            suggest = "ewallet_type"
+        elif key == "sessionScript":
+            suggest = "session_script"
+        elif key == "sslServerDn":
+            suggest = "ssl_server_dn"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceOracleOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceOracleOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceOracleOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 database: Optional[_builtins.str] = None,
+                 database_type: Optional[_builtins.str] = None,
+                 ewallet_password: Optional[_builtins.str] = None,
+                 ewallet_pem_file: Optional[_builtins.str] = None,
+                 ewallet_pkcs12_file: Optional[_builtins.str] = None,
+                 ewallet_type: Optional[_builtins.str] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 session_script: Optional[_builtins.str] = None,
+                 ssl: Optional[_builtins.bool] = None,
+                 ssl_server_dn: Optional[_builtins.str] = None,
+                 user: Optional[_builtins.str] = None):
+        """
+        The options of a `oracle` data source (the vendor's `OracleConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str database: Database: the vendor's `database`.
+        :param _builtins.str database_type: Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+        :param _builtins.str ewallet_password: EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str ewallet_pem_file: EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str ewallet_pkcs12_file: EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str ewallet_type: Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`.
+        :param _builtins.str session_script: Init script: the vendor's `session_script`.
+        :param _builtins.bool ssl: Ssl: the vendor's `ssl`. Default false.
+        :param _builtins.str ssl_server_dn: Server's SSL DN: the vendor's `ssl_server_dn`.
+        :param _builtins.str user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        if database is not None:
+            pulumi.set(__self__, "database", database)
+        if database_type is not None:
+            pulumi.set(__self__, "database_type", database_type)
+        if ewallet_password is not None:
+            pulumi.set(__self__, "ewallet_password", ewallet_password)
+        if ewallet_pem_file is not None:
+            pulumi.set(__self__, "ewallet_pem_file", ewallet_pem_file)
+        if ewallet_pkcs12_file is not None:
+            pulumi.set(__self__, "ewallet_pkcs12_file", ewallet_pkcs12_file)
+        if ewallet_type is not None:
+            pulumi.set(__self__, "ewallet_type", ewallet_type)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if session_script is not None:
+            pulumi.set(__self__, "session_script", session_script)
+        if ssl is not None:
+            pulumi.set(__self__, "ssl", ssl)
+        if ssl_server_dn is not None:
+            pulumi.set(__self__, "ssl_server_dn", ssl_server_dn)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> Optional[_builtins.str]:
+        """
+        Database: the vendor's `database`.
+        """
+        return pulumi.get(self, "database")
+
+    @_builtins.property
+    @pulumi.getter(name="databaseType")
+    def database_type(self) -> Optional[_builtins.str]:
+        """
+        Database Type: the vendor's `database_type`. Allowed values: "service", "sid".
+        """
+        return pulumi.get(self, "database_type")
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletPassword")
+    def ewallet_password(self) -> Optional[_builtins.str]:
+        """
+        EWallet password: the vendor's `ewallet_password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ewallet_password")
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletPemFile")
+    def ewallet_pem_file(self) -> Optional[_builtins.str]:
+        """
+        EWallet PEM: the vendor's `ewallet_pem_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ewallet_pem_file")
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletPkcs12File")
+    def ewallet_pkcs12_file(self) -> Optional[_builtins.str]:
+        """
+        EWallet PKCS12: the vendor's `ewallet_pkcs12_file`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "ewallet_pkcs12_file")
+
+    @_builtins.property
+    @pulumi.getter(name="ewalletType")
+    def ewallet_type(self) -> Optional[_builtins.str]:
+        """
+        Ewallet Type: the vendor's `ewallet_type`. Allowed values: "x509", "pkcs12".
+        """
+        return pulumi.get(self, "ewallet_type")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="sessionScript")
+    def session_script(self) -> Optional[_builtins.str]:
+        """
+        Init script: the vendor's `session_script`.
+        """
+        return pulumi.get(self, "session_script")
+
+    @_builtins.property
+    @pulumi.getter
+    def ssl(self) -> Optional[_builtins.bool]:
+        """
+        Ssl: the vendor's `ssl`. Default false.
+        """
+        return pulumi.get(self, "ssl")
+
+    @_builtins.property
+    @pulumi.getter(name="sslServerDn")
+    def ssl_server_dn(self) -> Optional[_builtins.str]:
+        """
+        Server's SSL DN: the vendor's `ssl_server_dn`.
+        """
+        return pulumi.get(self, "ssl_server_dn")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> Optional[_builtins.str]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+
+@pulumi.output_type
+class DataSourcePostgresAuroraOptions(dict):
+    """
+    The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "awsAccessKeyId":
+            suggest = "aws_access_key_id"
+        elif key == "awsCloudwatchLogGroup":
+            suggest = "aws_cloudwatch_log_group"
+        elif key == "awsRegion":
+            suggest = "aws_region"
+        elif key == "awsSecretAccessKey":
+            suggest = "aws_secret_access_key"
+        elif key == "keepAlive":
+            suggest = "keep_alive"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourcePostgresAuroraOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourcePostgresAuroraOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourcePostgresAuroraOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 user: _builtins.str,
+                 aws_access_key_id: Optional[_builtins.str] = None,
+                 aws_cloudwatch_log_group: Optional[_builtins.str] = None,
+                 aws_region: Optional[_builtins.str] = None,
+                 aws_secret_access_key: Optional[_builtins.str] = None,
+                 keep_alive: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 role: Optional[_builtins.str] = None,
+                 rootcert: Optional[_builtins.str] = None,
+                 sslmode: Optional[_builtins.str] = None):
+        """
+        The options of a `postgres_aurora` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+
+        :param _builtins.str dbname: Database Name: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.str aws_access_key_id: AWS Access Key: the vendor's `aws_access_key_id`.
+        :param _builtins.str aws_cloudwatch_log_group: Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        :param _builtins.str aws_region: AWS Region: the vendor's `aws_region`.
+        :param _builtins.str aws_secret_access_key: AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int keep_alive: Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 5432.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`.
+        :param _builtins.str rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if aws_access_key_id is not None:
+            pulumi.set(__self__, "aws_access_key_id", aws_access_key_id)
+        if aws_cloudwatch_log_group is not None:
+            pulumi.set(__self__, "aws_cloudwatch_log_group", aws_cloudwatch_log_group)
+        if aws_region is not None:
+            pulumi.set(__self__, "aws_region", aws_region)
+        if aws_secret_access_key is not None:
+            pulumi.set(__self__, "aws_secret_access_key", aws_secret_access_key)
+        if keep_alive is not None:
+            pulumi.set(__self__, "keep_alive", keep_alive)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter(name="awsAccessKeyId")
+    def aws_access_key_id(self) -> Optional[_builtins.str]:
+        """
+        AWS Access Key: the vendor's `aws_access_key_id`.
+        """
+        return pulumi.get(self, "aws_access_key_id")
+
+    @_builtins.property
+    @pulumi.getter(name="awsCloudwatchLogGroup")
+    def aws_cloudwatch_log_group(self) -> Optional[_builtins.str]:
+        """
+        Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        """
+        return pulumi.get(self, "aws_cloudwatch_log_group")
+
+    @_builtins.property
+    @pulumi.getter(name="awsRegion")
+    def aws_region(self) -> Optional[_builtins.str]:
+        """
+        AWS Region: the vendor's `aws_region`.
+        """
+        return pulumi.get(self, "aws_region")
+
+    @_builtins.property
+    @pulumi.getter(name="awsSecretAccessKey")
+    def aws_secret_access_key(self) -> Optional[_builtins.str]:
+        """
+        AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "aws_secret_access_key")
+
+    @_builtins.property
+    @pulumi.getter(name="keepAlive")
+    def keep_alive(self) -> Optional[_builtins.int]:
+        """
+        Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        """
+        return pulumi.get(self, "keep_alive")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> Optional[_builtins.str]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> Optional[_builtins.str]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+
+@pulumi.output_type
+class DataSourcePostgresOptions(dict):
+    """
+    The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 user: _builtins.str,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 role: Optional[_builtins.str] = None,
+                 rootcert: Optional[_builtins.str] = None,
+                 sslmode: Optional[_builtins.str] = None):
+        """
+        The options of a `pg` data source (the vendor's `PostgreSQLConfig`), in camelCase.
+
+        :param _builtins.str dbname: Database Name: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 5432.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`.
+        :param _builtins.str rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> Optional[_builtins.str]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> Optional[_builtins.str]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+
+@pulumi.output_type
+class DataSourcePostgresRdsOptions(dict):
+    """
+    The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "awsAccessKeyId":
+            suggest = "aws_access_key_id"
+        elif key == "awsCloudwatchLogGroup":
+            suggest = "aws_cloudwatch_log_group"
+        elif key == "awsRegion":
+            suggest = "aws_region"
+        elif key == "awsSecretAccessKey":
+            suggest = "aws_secret_access_key"
+        elif key == "keepAlive":
+            suggest = "keep_alive"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourcePostgresRdsOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourcePostgresRdsOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourcePostgresRdsOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 user: _builtins.str,
+                 aws_access_key_id: Optional[_builtins.str] = None,
+                 aws_cloudwatch_log_group: Optional[_builtins.str] = None,
+                 aws_region: Optional[_builtins.str] = None,
+                 aws_secret_access_key: Optional[_builtins.str] = None,
+                 keep_alive: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 role: Optional[_builtins.str] = None,
+                 rootcert: Optional[_builtins.str] = None,
+                 sslmode: Optional[_builtins.str] = None):
+        """
+        The options of a `postgres_aws_rds` data source (the vendor's `PostgreSQLAuroraConfig`), in camelCase.
+
+        :param _builtins.str dbname: Database Name: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.str aws_access_key_id: AWS Access Key: the vendor's `aws_access_key_id`.
+        :param _builtins.str aws_cloudwatch_log_group: Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        :param _builtins.str aws_region: AWS Region: the vendor's `aws_region`.
+        :param _builtins.str aws_secret_access_key: AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int keep_alive: Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 5432.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`.
+        :param _builtins.str rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if aws_access_key_id is not None:
+            pulumi.set(__self__, "aws_access_key_id", aws_access_key_id)
+        if aws_cloudwatch_log_group is not None:
+            pulumi.set(__self__, "aws_cloudwatch_log_group", aws_cloudwatch_log_group)
+        if aws_region is not None:
+            pulumi.set(__self__, "aws_region", aws_region)
+        if aws_secret_access_key is not None:
+            pulumi.set(__self__, "aws_secret_access_key", aws_secret_access_key)
+        if keep_alive is not None:
+            pulumi.set(__self__, "keep_alive", keep_alive)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter(name="awsAccessKeyId")
+    def aws_access_key_id(self) -> Optional[_builtins.str]:
+        """
+        AWS Access Key: the vendor's `aws_access_key_id`.
+        """
+        return pulumi.get(self, "aws_access_key_id")
+
+    @_builtins.property
+    @pulumi.getter(name="awsCloudwatchLogGroup")
+    def aws_cloudwatch_log_group(self) -> Optional[_builtins.str]:
+        """
+        Cloudwatch Postgres Log Group: the vendor's `aws_cloudwatch_log_group`.
+        """
+        return pulumi.get(self, "aws_cloudwatch_log_group")
+
+    @_builtins.property
+    @pulumi.getter(name="awsRegion")
+    def aws_region(self) -> Optional[_builtins.str]:
+        """
+        AWS Region: the vendor's `aws_region`.
+        """
+        return pulumi.get(self, "aws_region")
+
+    @_builtins.property
+    @pulumi.getter(name="awsSecretAccessKey")
+    def aws_secret_access_key(self) -> Optional[_builtins.str]:
+        """
+        AWS Secret: the vendor's `aws_secret_access_key`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "aws_secret_access_key")
+
+    @_builtins.property
+    @pulumi.getter(name="keepAlive")
+    def keep_alive(self) -> Optional[_builtins.int]:
+        """
+        Keep Alive timeout in seconds, leave empty to disable: the vendor's `keep_alive`.
+        """
+        return pulumi.get(self, "keep_alive")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> Optional[_builtins.str]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> Optional[_builtins.str]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+
+@pulumi.output_type
+class DataSourceRedshiftOptions(dict):
+    """
+    The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "adhocQueryGroup":
+            suggest = "adhoc_query_group"
+        elif key == "scheduledQueryGroup":
+            suggest = "scheduled_query_group"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceRedshiftOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceRedshiftOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceRedshiftOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 user: _builtins.str,
+                 adhoc_query_group: Optional[_builtins.str] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 role: Optional[_builtins.str] = None,
+                 rootcert: Optional[_builtins.str] = None,
+                 scheduled_query_group: Optional[_builtins.str] = None,
+                 sslmode: Optional[_builtins.str] = None):
+        """
+        The options of a `redshift` data source (the vendor's `RedshiftConfig`), in camelCase.
+
+        :param _builtins.str dbname: Database Name: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.str adhoc_query_group: Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 5432.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`.
+        :param _builtins.str rootcert: Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str scheduled_query_group: Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+        :param _builtins.str sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if adhoc_query_group is not None:
+            pulumi.set(__self__, "adhoc_query_group", adhoc_query_group)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if rootcert is not None:
+            pulumi.set(__self__, "rootcert", rootcert)
+        if scheduled_query_group is not None:
+            pulumi.set(__self__, "scheduled_query_group", scheduled_query_group)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter(name="adhocQueryGroup")
+    def adhoc_query_group(self) -> Optional[_builtins.str]:
+        """
+        Query Group for Adhoc Queries: the vendor's `adhoc_query_group`. Default "default".
+        """
+        return pulumi.get(self, "adhoc_query_group")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 5432.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter
+    def rootcert(self) -> Optional[_builtins.str]:
+        """
+        Root certificate: the vendor's `rootcert`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "rootcert")
+
+    @_builtins.property
+    @pulumi.getter(name="scheduledQueryGroup")
+    def scheduled_query_group(self) -> Optional[_builtins.str]:
+        """
+        Query Group for Scheduled Queries: the vendor's `scheduled_query_group`. Default "default".
+        """
+        return pulumi.get(self, "scheduled_query_group")
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> Optional[_builtins.str]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+
+@pulumi.output_type
+class DataSourceSapHanaOptions(dict):
+    """
+    The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 password: _builtins.str,
+                 port: Optional[_builtins.int] = None,
+                 user: Optional[_builtins.str] = None):
+        """
+        The options of a `sap_hana` data source (the vendor's `SapHanaConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.int port: Port: the vendor's `port`. Default 443.
+        :param _builtins.str user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> _builtins.str:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> Optional[_builtins.str]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+
+@pulumi.output_type
+class DataSourceSnowflakeOptions(dict):
+    """
+    The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "authMethod":
+            suggest = "auth_method"
+        elif key == "azureClientId":
+            suggest = "azure_client_id"
+        elif key == "azureClientSecret":
+            suggest = "azure_client_secret"
+        elif key == "azureScope":
+            suggest = "azure_scope"
+        elif key == "azureTenantId":
+            suggest = "azure_tenant_id"
+        elif key == "defaultDb":
+            suggest = "default_db"
+        elif key == "defaultSchema":
+            suggest = "default_schema"
+        elif key == "keyPairFile":
+            suggest = "key_pair_file"
+        elif key == "metadataDatabase":
+            suggest = "metadata_database"
+        elif key == "oauthDwhClientId":
+            suggest = "oauth_dwh_client_id"
+        elif key == "oauthDwhClientSecret":
+            suggest = "oauth_dwh_client_secret"
+        elif key == "quotedIdentifiersIgnoreCase":
+            suggest = "quoted_identifiers_ignore_case"
+        elif key == "sqlVariables":
+            suggest = "sql_variables"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceSnowflakeOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceSnowflakeOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceSnowflakeOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 account: _builtins.str,
+                 auth_method: Optional[_builtins.str] = None,
+                 azure_client_id: Optional[_builtins.str] = None,
+                 azure_client_secret: Optional[_builtins.str] = None,
+                 azure_scope: Optional[_builtins.str] = None,
+                 azure_tenant_id: Optional[_builtins.str] = None,
+                 default_db: Optional[_builtins.str] = None,
+                 default_schema: Optional[_builtins.str] = None,
+                 key_pair_file: Optional[_builtins.str] = None,
+                 metadata_database: Optional[_builtins.str] = None,
+                 oauth_dwh_client_id: Optional[_builtins.str] = None,
+                 oauth_dwh_client_secret: Optional[_builtins.str] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 quoted_identifiers_ignore_case: Optional[_builtins.bool] = None,
+                 region: Optional[_builtins.str] = None,
+                 role: Optional[_builtins.str] = None,
+                 sql_variables: Optional[_builtins.str] = None,
+                 user: Optional[_builtins.str] = None,
+                 warehouse: Optional[_builtins.str] = None):
+        """
+        The options of a `snowflake` data source (the vendor's `SnowflakeConfig`), in camelCase.
+
+        :param _builtins.str account: Account: the vendor's `account`. Required.
+        :param _builtins.str auth_method: Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+        :param _builtins.str azure_client_id: Azure Client Id: the vendor's `azure_client_id`.
+        :param _builtins.str azure_client_secret: Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str azure_scope: Azure Scope: the vendor's `azure_scope`.
+        :param _builtins.str azure_tenant_id: Azure Tenant Id: the vendor's `azure_tenant_id`.
+        :param _builtins.str default_db: Default DB (case sensitive): the vendor's `default_db`. Default "".
+        :param _builtins.str default_schema: Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+        :param _builtins.str key_pair_file: Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str metadata_database: Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+        :param _builtins.str oauth_dwh_client_id: Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        :param _builtins.str oauth_dwh_client_secret: Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 443.
+        :param _builtins.bool quoted_identifiers_ignore_case: Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+        :param _builtins.str region: Region: the vendor's `region`.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`. Default "".
+        :param _builtins.str sql_variables: Session variables applied at every connection.: the vendor's `sql_variables`.
+        :param _builtins.str user: User: the vendor's `user`. Default "DATAFOLD".
+        :param _builtins.str warehouse: Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+        """
+        pulumi.set(__self__, "account", account)
+        if auth_method is not None:
+            pulumi.set(__self__, "auth_method", auth_method)
+        if azure_client_id is not None:
+            pulumi.set(__self__, "azure_client_id", azure_client_id)
+        if azure_client_secret is not None:
+            pulumi.set(__self__, "azure_client_secret", azure_client_secret)
+        if azure_scope is not None:
+            pulumi.set(__self__, "azure_scope", azure_scope)
+        if azure_tenant_id is not None:
+            pulumi.set(__self__, "azure_tenant_id", azure_tenant_id)
+        if default_db is not None:
+            pulumi.set(__self__, "default_db", default_db)
+        if default_schema is not None:
+            pulumi.set(__self__, "default_schema", default_schema)
+        if key_pair_file is not None:
+            pulumi.set(__self__, "key_pair_file", key_pair_file)
+        if metadata_database is not None:
+            pulumi.set(__self__, "metadata_database", metadata_database)
+        if oauth_dwh_client_id is not None:
+            pulumi.set(__self__, "oauth_dwh_client_id", oauth_dwh_client_id)
+        if oauth_dwh_client_secret is not None:
+            pulumi.set(__self__, "oauth_dwh_client_secret", oauth_dwh_client_secret)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if quoted_identifiers_ignore_case is not None:
+            pulumi.set(__self__, "quoted_identifiers_ignore_case", quoted_identifiers_ignore_case)
+        if region is not None:
+            pulumi.set(__self__, "region", region)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if sql_variables is not None:
+            pulumi.set(__self__, "sql_variables", sql_variables)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+        if warehouse is not None:
+            pulumi.set(__self__, "warehouse", warehouse)
+
+    @_builtins.property
+    @pulumi.getter
+    def account(self) -> _builtins.str:
+        """
+        Account: the vendor's `account`. Required.
+        """
+        return pulumi.get(self, "account")
+
+    @_builtins.property
+    @pulumi.getter(name="authMethod")
+    def auth_method(self) -> Optional[_builtins.str]:
+        """
+        Authmethod: the vendor's `authMethod`. Allowed values: "password", "keypair", "azure_entra".
+        """
+        return pulumi.get(self, "auth_method")
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientId")
+    def azure_client_id(self) -> Optional[_builtins.str]:
+        """
+        Azure Client Id: the vendor's `azure_client_id`.
+        """
+        return pulumi.get(self, "azure_client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="azureClientSecret")
+    def azure_client_secret(self) -> Optional[_builtins.str]:
+        """
+        Azure Client Secret: the vendor's `azure_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "azure_client_secret")
+
+    @_builtins.property
+    @pulumi.getter(name="azureScope")
+    def azure_scope(self) -> Optional[_builtins.str]:
+        """
+        Azure Scope: the vendor's `azure_scope`.
+        """
+        return pulumi.get(self, "azure_scope")
+
+    @_builtins.property
+    @pulumi.getter(name="azureTenantId")
+    def azure_tenant_id(self) -> Optional[_builtins.str]:
+        """
+        Azure Tenant Id: the vendor's `azure_tenant_id`.
+        """
+        return pulumi.get(self, "azure_tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="defaultDb")
+    def default_db(self) -> Optional[_builtins.str]:
+        """
+        Default DB (case sensitive): the vendor's `default_db`. Default "".
+        """
+        return pulumi.get(self, "default_db")
+
+    @_builtins.property
+    @pulumi.getter(name="defaultSchema")
+    def default_schema(self) -> Optional[_builtins.str]:
+        """
+        Default schema (case sensitive): the vendor's `default_schema`. Default "PUBLIC".
+        """
+        return pulumi.get(self, "default_schema")
+
+    @_builtins.property
+    @pulumi.getter(name="keyPairFile")
+    def key_pair_file(self) -> Optional[_builtins.str]:
+        """
+        Key Pair file (private-key): the vendor's `keyPairFile`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "key_pair_file")
+
+    @_builtins.property
+    @pulumi.getter(name="metadataDatabase")
+    def metadata_database(self) -> Optional[_builtins.str]:
+        """
+        Database containing metadata (usually SNOWFLAKE): the vendor's `metadata_database`. Default "SNOWFLAKE".
+        """
+        return pulumi.get(self, "metadata_database")
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientId")
+    def oauth_dwh_client_id(self) -> Optional[_builtins.str]:
+        """
+        Oauth Dwh Client Id: the vendor's `oauth_dwh_client_id`.
+        """
+        return pulumi.get(self, "oauth_dwh_client_id")
+
+    @_builtins.property
+    @pulumi.getter(name="oauthDwhClientSecret")
+    def oauth_dwh_client_secret(self) -> Optional[_builtins.str]:
+        """
+        Oauth Dwh Client Secret: the vendor's `oauth_dwh_client_secret`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "oauth_dwh_client_secret")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="quotedIdentifiersIgnoreCase")
+    def quoted_identifiers_ignore_case(self) -> Optional[_builtins.bool]:
+        """
+        Set QUOTED_IDENTIFIERS_IGNORE_CASE session parameter: the vendor's `quoted_identifiers_ignore_case`. Default false.
+        """
+        return pulumi.get(self, "quoted_identifiers_ignore_case")
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> Optional[_builtins.str]:
+        """
+        Region: the vendor's `region`.
+        """
+        return pulumi.get(self, "region")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`. Default "".
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter(name="sqlVariables")
+    def sql_variables(self) -> Optional[_builtins.str]:
+        """
+        Session variables applied at every connection.: the vendor's `sql_variables`.
+        """
+        return pulumi.get(self, "sql_variables")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> Optional[_builtins.str]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter
+    def warehouse(self) -> Optional[_builtins.str]:
+        """
+        Warehouse (case sensitive): the vendor's `warehouse`. Default "".
+        """
+        return pulumi.get(self, "warehouse")
+
+
+@pulumi.output_type
+class DataSourceStarburstOptions(dict):
+    """
+    The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 host: _builtins.str,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 tls: Optional[_builtins.bool] = None,
+                 token: Optional[_builtins.str] = None,
+                 username: Optional[_builtins.str] = None):
+        """
+        The options of a `starburst` data source (the vendor's `StarburstConfig`), in camelCase.
+
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 443.
+        :param _builtins.bool tls: Encryption: the vendor's `tls`. Default true.
+        :param _builtins.str token: Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.str username: User ID (optional): the vendor's `username`.
+        """
+        pulumi.set(__self__, "host", host)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+        if token is not None:
+            pulumi.set(__self__, "token", token)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 443.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> Optional[_builtins.bool]:
+        """
+        Encryption: the vendor's `tls`. Default true.
+        """
+        return pulumi.get(self, "tls")
+
+    @_builtins.property
+    @pulumi.getter
+    def token(self) -> Optional[_builtins.str]:
+        """
+        Token: the vendor's `token`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "token")
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> Optional[_builtins.str]:
+        """
+        User ID (optional): the vendor's `username`.
+        """
+        return pulumi.get(self, "username")
+
+
+@pulumi.output_type
+class DataSourceTeradataOptions(dict):
+    """
+    The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 database: _builtins.str,
+                 host: _builtins.str,
+                 password: _builtins.str,
+                 port: Optional[_builtins.int] = None,
+                 user: Optional[_builtins.str] = None):
+        """
+        The options of a `teradata` data source (the vendor's `TeradataConfig`), in camelCase.
+
+        :param _builtins.str database: Database: the vendor's `database`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        :param _builtins.int port: Port: the vendor's `port`.
+        :param _builtins.str user: User: the vendor's `user`. Default "DATAFOLD".
+        """
+        pulumi.set(__self__, "database", database)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if user is not None:
+            pulumi.set(__self__, "user", user)
+
+    @_builtins.property
+    @pulumi.getter
+    def database(self) -> _builtins.str:
+        """
+        Database: the vendor's `database`. Required.
+        """
+        return pulumi.get(self, "database")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> _builtins.str:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh. Required.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> Optional[_builtins.str]:
+        """
+        User: the vendor's `user`. Default "DATAFOLD".
+        """
+        return pulumi.get(self, "user")
+
+
+@pulumi.output_type
+class DataSourceTrinoOptions(dict):
+    """
+    The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "hiveTimestampPrecision":
+            suggest = "hive_timestamp_precision"
+        elif key == "sslVerification":
+            suggest = "ssl_verification"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in DataSourceTrinoOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        DataSourceTrinoOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        DataSourceTrinoOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 user: _builtins.str,
+                 hive_timestamp_precision: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 ssl_verification: Optional[_builtins.str] = None,
+                 tls: Optional[_builtins.bool] = None):
+        """
+        The options of a `trino` data source (the vendor's `TrinoConfig`), in camelCase.
+
+        :param _builtins.str dbname: Catalog Name: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.int hive_timestamp_precision: Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 8080.
+        :param _builtins.str ssl_verification: SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+        :param _builtins.bool tls: Encryption: the vendor's `tls`. Default true.
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if hive_timestamp_precision is not None:
+            pulumi.set(__self__, "hive_timestamp_precision", hive_timestamp_precision)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if ssl_verification is not None:
+            pulumi.set(__self__, "ssl_verification", ssl_verification)
+        if tls is not None:
+            pulumi.set(__self__, "tls", tls)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Catalog Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter(name="hiveTimestampPrecision")
+    def hive_timestamp_precision(self) -> Optional[_builtins.int]:
+        """
+        Hive Timestamp Precision: the vendor's `hive_timestamp_precision`. Allowed values: 3, 6, 9.
+        """
+        return pulumi.get(self, "hive_timestamp_precision")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 8080.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter(name="sslVerification")
+    def ssl_verification(self) -> Optional[_builtins.str]:
+        """
+        SSL Verification: the vendor's `ssl_verification`. Default "full". Allowed values: "full", "none", "ca".
+        """
+        return pulumi.get(self, "ssl_verification")
+
+    @_builtins.property
+    @pulumi.getter
+    def tls(self) -> Optional[_builtins.bool]:
+        """
+        Encryption: the vendor's `tls`. Default true.
+        """
+        return pulumi.get(self, "tls")
+
+
+@pulumi.output_type
+class DataSourceVerticaOptions(dict):
+    """
+    The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+    """
+    def __init__(__self__, *,
+                 dbname: _builtins.str,
+                 host: _builtins.str,
+                 user: _builtins.str,
+                 password: Optional[_builtins.str] = None,
+                 port: Optional[_builtins.int] = None,
+                 role: Optional[_builtins.str] = None,
+                 sslmode: Optional[_builtins.str] = None):
+        """
+        The options of a `vertica` data source (the vendor's `VerticaConfig`), in camelCase.
+
+        :param _builtins.str dbname: Database Name: the vendor's `dbname`. Required.
+        :param _builtins.str host: Host: the vendor's `host`. Required.
+        :param _builtins.str user: User: the vendor's `user`. Required.
+        :param _builtins.str password: Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        :param _builtins.int port: Port: the vendor's `port`. Default 5433.
+        :param _builtins.str role: Role (case sensitive): the vendor's `role`.
+        :param _builtins.str sslmode: SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        pulumi.set(__self__, "dbname", dbname)
+        pulumi.set(__self__, "host", host)
+        pulumi.set(__self__, "user", user)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if port is not None:
+            pulumi.set(__self__, "port", port)
+        if role is not None:
+            pulumi.set(__self__, "role", role)
+        if sslmode is not None:
+            pulumi.set(__self__, "sslmode", sslmode)
+
+    @_builtins.property
+    @pulumi.getter
+    def dbname(self) -> _builtins.str:
+        """
+        Database Name: the vendor's `dbname`. Required.
+        """
+        return pulumi.get(self, "dbname")
+
+    @_builtins.property
+    @pulumi.getter
+    def host(self) -> _builtins.str:
+        """
+        Host: the vendor's `host`. Required.
+        """
+        return pulumi.get(self, "host")
+
+    @_builtins.property
+    @pulumi.getter
+    def user(self) -> _builtins.str:
+        """
+        User: the vendor's `user`. Required.
+        """
+        return pulumi.get(self, "user")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Password: the vendor's `password`. A credential: secret in state, never shown by GET, so never compared on refresh.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter
+    def port(self) -> Optional[_builtins.int]:
+        """
+        Port: the vendor's `port`. Default 5433.
+        """
+        return pulumi.get(self, "port")
+
+    @_builtins.property
+    @pulumi.getter
+    def role(self) -> Optional[_builtins.str]:
+        """
+        Role (case sensitive): the vendor's `role`.
+        """
+        return pulumi.get(self, "role")
+
+    @_builtins.property
+    @pulumi.getter
+    def sslmode(self) -> Optional[_builtins.str]:
+        """
+        SSL Mode: the vendor's `sslmode`. Default "prefer". Allowed values: "prefer", "require", "verify-ca", "verify-full".
+        """
+        return pulumi.get(self, "sslmode")
+
+
+@pulumi.output_type
 class DataTestMonitorShownTable(dict):
     """
     A table of a standard data test, as GET shows it: its path only.
@@ -1649,6 +5348,59 @@ class GetMonitorAlert(dict):
         Which variant this is: `"automatic"`: anomaly detection. `"absolute"`. `"percentage"`. Used by the variant with `type`.
         """
         return pulumi.get(self, "type")
+
+
+@pulumi.output_type
+class IntegrationBinding(dict):
+    """
+    Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+    """
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "boundIds":
+            suggest = "bound_ids"
+        elif key == "remoteId":
+            suggest = "remote_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in IntegrationBinding. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        IntegrationBinding.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        IntegrationBinding.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bound_ids: Sequence[_builtins.int],
+                 remote_id: _builtins.str):
+        """
+        Binds a connection of the BI tool to the Datafold data sources it reads (the vendor's DataSourceBinding).
+
+        :param Sequence[_builtins.int] bound_ids: The ids of the Datafold data sources that connection reads.
+        :param _builtins.str remote_id: The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        pulumi.set(__self__, "bound_ids", bound_ids)
+        pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="boundIds")
+    def bound_ids(self) -> Sequence[_builtins.int]:
+        """
+        The ids of the Datafold data sources that connection reads.
+        """
+        return pulumi.get(self, "bound_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> _builtins.str:
+        """
+        The id of the connection in the BI tool (a Looker connection's name, a Hightouch source's id).
+        """
+        return pulumi.get(self, "remote_id")
 
 
 @pulumi.output_type

@@ -3,7 +3,7 @@ import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
 import * as wire from "../../schemas";
-import type { AuditLogWindow, ListAllAuditLogsParams, IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
+import type { AuditLogWindow, ListAllAuditLogsParams, TestDataSourceOptions, IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
 import type { AuditLog } from "../../types/audit-log";
 import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
@@ -11,12 +11,19 @@ import type { Monitor, MonitorList } from "../../types/monitor";
 import type { TransformSummary } from "../../types/transform";
 import type { MonitorType as MonitorCreateKind } from "../../types/monitor";
 import type { CreatedMonitor, MonitorCreateSpec, MonitorDetail, MonitorRun, MonitorRunList, MonitorRunStarted, MonitorUpdateSpec } from "../../types/monitor-spec";
+import type { BiIntegration, BiIntegrationKind, CreatedBiIntegration } from "../../types/bi-integration";
+import * as biApi from "./bi-integrations-api";
+import type { BiIntegrationConfigs } from "./bi-integration-configs";
+import { createBiIntegrationReconciledWith, type ReconciledBiIntegrationCreateOptions } from "./reconciled-bi-integration-create";
 import * as monitorsApi from "./monitors-api";
+import * as dataSourcesApi from "./data-sources-api";
+import { createDataSourceReconciledWith, type ReconciledDataSourceCreateOptions } from "./reconciled-data-source-create";
+import type { DataSource, DataSourceCreate, DataSourceTestJob, DataSourceTestResults } from "../../types/data-source";
 import { createMonitorReconciledWith, type ReconciledMonitorCreateOptions } from "./reconciled-monitor-create";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
 import { createHttpClient } from "../transport/client-options";
 import type { CommonClientOptions } from "../transport/common-client-options";
-import type { HttpClient } from "../transport/http-client";
+import { realSleep, type HttpClient } from "../transport/http-client";
 import { walkAuditLogs } from "./audit-log-walk";
 import { pageProblems } from "./page-check";
 import { collectPages, iteratePages } from "./paginate";
@@ -55,6 +62,8 @@ export const DEFAULT_MAX_PAGES = 10_000;
  */
 export class DatafoldClient {
   private readonly http: HttpClient;
+  /** How the client waits between two looks at a connection test (tests pass one that returns at once). */
+  private readonly sleep: (ms: number) => Promise<void>;
 
   /**
    * Resolves the address and API key (option, then stack config, then environment) and
@@ -71,6 +80,7 @@ export class DatafoldClient {
       },
       options,
     );
+    this.sleep = options.sleep ?? realSleep;
   }
 
   /** The base URL requests go to, without a trailing slash. Fixed for the client's life. */
@@ -383,5 +393,122 @@ export class DatafoldClient {
   /** One run of a monitor: GET /api/v1/monitors/{id}/runs/{run_id}. */
   getMonitorRun(monitorId: number, runId: number): Promise<MonitorRun> {
     return monitorsApi.getMonitorRun(this.http, monitorId, runId);
+  }
+
+  /**
+   * Creates a data source: POST /api/v1/data_sources with one member of the vendor's
+   * `ApiDataSourceForm` (`type`, `name`, `options` by their wire names, and the common fields).
+   * Never retried: a lost answer may have made one, and the API cannot delete it.
+   */
+  async createDataSource(body: DataSourceCreate): Promise<DataSource> {
+    return dataSourcesApi.createDataSource(this.http, body);
+  }
+
+  /**
+   * {@link createDataSource} that settles a lost answer without taking another's data source:
+   * the data sources are listed first; when the answer to the POST is lost, those that appeared
+   * since, of the same type and name, are looked for. None: the create is sent again (3 attempts
+   * in all). Some: none is taken, and UnresolvedCreateError names them (`candidateIds`).
+   */
+  async createDataSourceReconciled(body: DataSourceCreate, options: ReconciledDataSourceCreateOptions = {}): Promise<DataSource> {
+    const checked = checkArguments(wire.DataSourceCreate, body, "createDataSourceReconciled", "body");
+    return createDataSourceReconciledWith(checked.type, checked.name, { create: () => this.createDataSource(checked), list: () => this.listDataSources() }, options);
+  }
+
+  /** One data source: GET /api/v1/data_sources/{id}; NotFoundError when there is none. Credentials show masked. */
+  async getDataSource(dataSourceId: number): Promise<DataSource> {
+    return dataSourcesApi.getDataSource(this.http, dataSourceId);
+  }
+
+  /** Every data source of the organization: GET /api/v1/data_sources (one answer, not paged). */
+  async listDataSources(): Promise<DataSource[]> {
+    return dataSourcesApi.listDataSources(this.http);
+  }
+
+  /** Starts a connection test: POST /api/v1/data_sources/{id}/test. Resolves with its job; {@link testDataSource} waits for it. */
+  async startDataSourceTest(dataSourceId: number): Promise<DataSourceTestJob> {
+    return dataSourcesApi.startDataSourceTest(this.http, dataSourceId);
+  }
+
+  /** A connection test's job as it stands: GET /api/v1/data_sources/test/{job_id}. */
+  async getDataSourceTest(jobId: number): Promise<DataSourceTestResults> {
+    return dataSourcesApi.getDataSourceTest(this.http, jobId);
+  }
+
+  /**
+   * Runs a data source's connection test and waits for it: POST /api/v1/data_sources/{id}/test,
+   * then GET /api/v1/data_sources/test/{job_id} every `pollIntervalMs` (default 1 s) until the
+   * job ends, at most `timeoutMs` (default 2 minutes). Resolves with the job when every step is
+   * done; throws ConnectionTestError with the vendor's message of each failed step when it
+   * failed, or saying how long it waited when the wait ran out.
+   */
+  async testDataSource(dataSourceId: number, options: TestDataSourceOptions = {}): Promise<DataSourceTestResults> {
+    // The wait is checked before the test starts: a bad one must not leave a test running.
+    const wait = checkArguments(argumentSchemas.TestDataSourceOptions, options, "testDataSource", "options");
+    const job = await this.startDataSourceTest(dataSourceId);
+    return dataSourcesApi.waitForDataSourceTest(this.http, dataSourceId, job.job_id, wait, this.sleep);
+  }
+
+  /**
+   * Creates a BI integration of `kind`: POST /api/v1/lineage/bi/<kind>/ with the kind's body
+   * (the vendor's `<Kind>DataSourceConfig`, snake_case). Not retried once sent: a failure after
+   * which the service may have made it is a NetworkError with `ambiguous` set (or a 5xx).
+   */
+  createBiIntegration<K extends BiIntegrationKind>(kind: K, config: BiIntegrationConfigs[K]): Promise<CreatedBiIntegration> {
+    return biApi.createBiIntegration(this.http, kind, config);
+  }
+
+  /**
+   * {@link createBiIntegration} that settles a lost answer without taking another stack's
+   * integration: the integrations are listed first; when the answer to the POST is lost, those
+   * that appeared since, of the same kind and name, are looked for. None: the create is sent
+   * again (3 attempts in all). Some: none is taken, and UnresolvedCreateError names them
+   * (`candidateIds`) and says how to adopt the right one. Also UnresolvedCreateError when every
+   * attempt failed or when the look failed.
+   */
+  createBiIntegrationReconciled<K extends BiIntegrationKind>(
+    kind: K,
+    config: BiIntegrationConfigs[K],
+    options: ReconciledBiIntegrationCreateOptions = {},
+  ): Promise<CreatedBiIntegration> {
+    const name = (config as { name?: string | null }).name ?? null;
+    return createBiIntegrationReconciledWith(
+      kind,
+      typeof name === "string" ? name : null,
+      { create: () => this.createBiIntegration(kind, config), list: () => this.listBiIntegrations() },
+      options,
+    );
+  }
+
+  /**
+   * One BI integration: GET /api/v1/lineage/bi/{id}/. It never shows a credential. Unknown or
+   * deleted: NotFoundError.
+   */
+  getBiIntegration(integrationId: number): Promise<BiIntegration> {
+    return biApi.getBiIntegration(this.http, integrationId);
+  }
+
+  /** Every BI integration of the account, every kind: GET /api/v1/lineage/bi/. */
+  listBiIntegrations(): Promise<BiIntegration[]> {
+    return biApi.listBiIntegrations(this.http);
+  }
+
+  /**
+   * Replaces a BI integration's settings: PUT /api/v1/lineage/bi/<kind>/{id}/ with the whole
+   * body of its kind, credentials included (a field left out takes the service's default).
+   * Retried on transient failures: the same PUT twice changes nothing more.
+   */
+  updateBiIntegration<K extends BiIntegrationKind>(kind: K, integrationId: number, config: BiIntegrationConfigs[K]): Promise<unknown> {
+    return biApi.updateBiIntegration(this.http, kind, integrationId, config);
+  }
+
+  /** Deletes a BI integration: DELETE /api/v1/lineage/bi/{id}/. One already gone is a NotFoundError. */
+  deleteBiIntegration(integrationId: number): Promise<unknown> {
+    return biApi.deleteBiIntegration(this.http, integrationId);
+  }
+
+  /** Starts a sync (re-indexing) of a BI integration: GET /api/v1/lineage/bi/{id}/sync/. */
+  syncBiIntegration(integrationId: number): Promise<unknown> {
+    return biApi.syncBiIntegration(this.http, integrationId);
   }
 }

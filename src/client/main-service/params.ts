@@ -93,6 +93,16 @@ export const ListAllMonitorRunsParams = MonitorRunTimes.extend({
 }).meta({ description: "Every page of a monitor's runs." });
 export type ListAllMonitorRunsParams = api.ListAllMonitorRunsParams;
 
+const waitMs = (what: string, max: number) =>
+  z.number(mustBe(`${what}: a whole number of milliseconds, 1 to ${max}`, "number")).int(mustBe(`a whole number of milliseconds, 1 to ${max}`, "number")).min(1, mustBe(`1 or more`, "number")).max(max, mustBe(`at most ${max}`, "number"));
+
+export const TestDataSourceOptions = z
+  .strictObject({
+    timeoutMs: waitMs("how long to wait", 3_600_000).optional().describe("How long to wait for the test to end, in milliseconds. Default 120000 (2 minutes)."),
+    pollIntervalMs: waitMs("the wait between two looks", 60_000).optional().describe("How long to wait between two looks at the test's job, in milliseconds. Default 1000."),
+  })
+  .meta({ description: "How {@link DatafoldClient.testDataSource} waits for a data source's connection test to end." });
+export type TestDataSourceOptions = api.TestDataSourceOptions;
 export const AuditLogWindow = z
   .strictObject({
     startTime: Instant.optional().describe(

@@ -6,4 +6,7 @@ export type { GetTransformSummariesArgs, GetTransformSummariesResult, TransformS
 export type { GetQueryLineageArgs, GetQueryLineageResult } from "./get-query-lineage";
 export type { GetTopQueriesArgs, GetTopQueriesResult } from "./get-top-queries";
 export type { GetProxyTokensArgs, GetProxyTokensResult } from "./get-proxy-tokens";
+export type { GetDataSourcesArgs, GetDataSourcesResult } from "./get-data-sources";
+export type { GetDataSourceArgs, GetDataSourceResult } from "./get-data-source";
+export type { GetBiIntegrationsArgs, GetBiIntegrationsResult } from "./get-bi-integrations";
 export type { GetAuditLogsArgs, GetAuditLogsResult } from "./get-audit-logs";

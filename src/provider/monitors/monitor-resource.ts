@@ -23,6 +23,7 @@ import type { ResourcePresentation } from "../../kit/presentation";
 import { commonCreateBody, commonFromWire, commonUpdateBody, type CommonMonitorSettings } from "./monitor-wire";
 import { providerClients } from "../shared/provider-config";
 import { unlessGone } from "../shared/unless-gone";
+import { listed, wrapped } from "../shared/doc-text";
 
 type Json = Record<string, unknown>;
 type MonitorOutputs = typeof MONITOR_OUTPUTS;
@@ -191,12 +192,6 @@ export function defineMonitorResource<I extends Fields, const N extends string>(
   }, providerClients);
 }
 
-/** `a`, `a` or `b`, `a`, `b` and `c`: names in code, as a sentence lists them. */
-function listed(names: readonly string[], conjunction: "or" | "and"): string {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} ${conjunction} ${quoted[quoted.length - 1]}`;
-}
-
 /** Inputs no GET shows, since only the provider reads them: how to delete, and which monitor to adopt. */
 const PROVIDER_ONLY_INPUTS: readonly string[] = ["onDelete", "adoptMonitorId"];
 
@@ -222,18 +217,4 @@ function monitorClassDoc<I extends Fields>(kind: MonitorKindDefinition<I>): stri
     "",
     wrapped("Credentials come from `datafold:apiKey` / `datafold:host` or `DATAFOLD_API_KEY` / `DATAFOLD_HOST`. The resource id is the monitor's id."),
   ].join("\n");
-}
-
-/** A paragraph or a list item cut into lines of at most 96 characters, a list item's lines after the first indented. */
-function wrapped(text: string): string {
-  const indent = text.startsWith("- ") ? "  " : "";
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && line.length + 1 + word.length > 96) {
-      lines.push(line);
-      line = indent + word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  return [...lines, line].join("\n");
 }

@@ -33,7 +33,7 @@ export interface StoredAuditLog {
 }
 
 /** The objects whose changes the emulator logs: the ones the package's resources manage through the main service. */
-export type AuditedObject = "monitor" | "datadiff";
+export type AuditedObject = "monitor" | "datadiff" | "bi_integration" | "data_source";
 /** What was done to it (a guess: the vendor does not list its actions). */
 export type AuditAction = "create" | "update" | "toggle" | "delete";
 

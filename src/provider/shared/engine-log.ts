@@ -32,7 +32,23 @@ export class EngineLog {
   }
 }
 
-/** The engine's address: the plugin's first argument that is not a flag. */
+/**
+ * The engine's address: the process's first argument that is not a flag, when it reads as
+ * `host:port` (a process the engine did not start, a test runner say, has none).
+ */
 export function engineAddressOf(args: readonly string[]): string | undefined {
-  return args.find((arg) => !arg.startsWith("-"));
+  const first = args.find((arg) => !arg.startsWith("-"));
+  return first !== undefined && /^[\w.[\]:-]+:\d+$/.test(first) ? first : undefined;
+}
+
+let processLog: EngineLog | undefined;
+
+/**
+ * A warning to the engine that started this process, whichever it is: the dynamic-provider
+ * host and the plugin are both started with the engine's address as their first argument. The
+ * CLI prints it with the update's other diagnostics; `urn`, when known, puts it under its resource.
+ */
+export function warnEngine(message: string, urn?: string): Promise<void> {
+  processLog ??= new EngineLog(engineAddressOf(process.argv.slice(2)));
+  return processLog.warn(message, urn);
 }
