@@ -9,7 +9,7 @@ import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitResponseSize, MAX_MAX_RESPONSE_BYTES, type SizeOverrun } from "./response-size-limit";
 import { gateFor } from "./rate-gate";
-import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
+import { calculateRetryDelay, isRetryable, parseRetryAfter, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
 import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "../settings/settings";
 
@@ -130,27 +130,30 @@ export class HttpClient {
     let rateLimitedWaitMs = 0;
     for (let retry = 0; ; ) {
       // The account's rate limit is the process's: wait at the gate (never holding a slot).
+      // Real time always: pacing is between processes, which share no clock but the real one.
       const gateDelay = gate.delayFor(refused);
-      if (gateDelay > 0) await (this.options.sleep ?? realSleep)(gateDelay);
+      if (gateDelay > 0) await realSleep(gateDelay);
       // The slot is held for one attempt only, never during a backoff wait.
       const result = await limit.run(() => this.attempt(spec, url, clientRequestId));
       if (result.ok && result.status >= 200 && result.status < 300) return this.parseSuccess(spec, url, result);
       const failure = toFailure(result);
       refused = failure?.kind === "status" && failure.status === 429;
-      // A 429 with Retry-After is the service pacing its account: the request was refused before
-      // anything was done, so it is not counted against the retry limit (pipelines in parallel
-      // may be refused several times), only against the longest wait, MAX_RATE_LIMITED_WAIT_MS.
-      // A 429 without one is counted like any other failure.
-      const paced = refused && failure?.kind === "status" && failure.retryAfter !== undefined;
+      // A 429 asking for a wait (Retry-After of a second or more) is the service pacing its
+      // account: the request was refused before anything was done, so it is not counted against
+      // the retry limit (pipelines in parallel may be refused several times), only against the
+      // longest wait, MAX_RATE_LIMITED_WAIT_MS. A 429 without one (or "0") is counted like any
+      // other failure.
+      const paced = refused && failure?.kind === "status" && (parseRetryAfter(failure.retryAfter) ?? 0) > 0;
       if (failure && (paced || retry < policy.limit) && isRetryable(policy, spec.method, failure)) {
         const retryAfter = failure.kind === "status" ? failure.retryAfter : undefined;
         const delayMs = calculateRetryDelay(policy, retry + 1, retryAfter);
         if (delayMs !== undefined && paced && rateLimitedWaitMs + delayMs <= MAX_RATE_LIMITED_WAIT_MS) {
           rateLimitedWaitMs += delayMs;
-          // The gate slows the whole process; this request waits the Retry-After (and a spread).
-          const waitMs = Math.round(gate.refused(delayMs));
-          this.options.onRetry?.({ method: spec.method, url, retry: retry + 1, limit: policy.limit, delayMs: waitMs, reason: "status 429" });
-          await (this.options.sleep ?? realSleep)(waitMs);
+          // The gate slows the whole process; this request waits the Retry-After, then a spread.
+          const spreadMs = Math.round(gate.refused(delayMs) - delayMs);
+          this.options.onRetry?.({ method: spec.method, url, retry: retry + 1, limit: policy.limit, delayMs, reason: "status 429" });
+          await (this.options.sleep ?? realSleep)(delayMs);
+          if (spreadMs > 0) await realSleep(spreadMs);
           continue;
         }
         if (delayMs !== undefined && !paced && retry < policy.limit) {
