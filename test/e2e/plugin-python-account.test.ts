@@ -3,7 +3,8 @@
  * provider plugin and the real CLI (the Python language host of sdk/v3 v3.68, the pulumi SDK
  * from PyPI, the generated SDK pulumi_datafold from its wheel), against the emulator:
  * - up: a Tableau integration whose token is secret config, a Postgres data source whose
- *   password is secret config (tested on create), a monitor on a connection made in the app
+ *   password is plain config, a slip the plugin warns about while keeping it secret in state
+ *   (tested on create), a monitor on a connection made in the app
  *   found by name, and one on the new data source by its id; no credential in plaintext in
  *   state or in anything the CLI printed;
  * - quiet refresh and preview after the integration synced, the connections were tested and
@@ -53,7 +54,8 @@ describeWithLanguages(["python"], "an account from a Python program through the 
     // A connection made in the app before the program: the program finds it by name.
     const shared = await e2e.clients.datafold.createDataSource({ type: "snowflake", name: "snowflake-shared", options: { account: "acme-eu1", user: "DATAFOLD" } } as never);
     await stack().config("tableauToken", TABLEAU_TOKEN, true);
-    await stack().config("pgPassword", PG_PASSWORD, true);
+    // The slip on purpose: the CLI asks for --plaintext for a value that looks like a secret.
+    await stack().ok(["config", "set", "pgPassword", "--plaintext"], { stdin: PG_PASSWORD });
     printed.watch(stack());
     printed.add("the Tableau token", TABLEAU_TOKEN);
     printed.add("the rotated Tableau token", ROTATED_TOKEN);
@@ -61,6 +63,9 @@ describeWithLanguages(["python"], "an account from a Python program through the 
 
     const up = await stack().up();
     expect(summaryCounts(up.stdout)).toMatchObject({ created: 5 }); // the stack, the integration, the data source, two monitors
+    // The password came in plain text, the token as a secret: only the password is warned about.
+    expect(up.stdout + up.stderr).toContain('The input postgres.password of DataSource "warehouse" came in plain text');
+    expect(up.stdout + up.stderr).not.toContain("The input tokenValue");
     ids = {
       tableau: await output("tableauId"),
       warehouse: await output("warehouseId"),
