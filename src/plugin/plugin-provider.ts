@@ -2,7 +2,9 @@ import type * as provider from "@pulumi/pulumi/provider";
 import type { KitDiff } from "../kit/kit-provider";
 import { resourceNameOfUrn, resourceOfUrn } from "./resource-types";
 import { isInitFailure } from "../kit/init-failure";
-import { concealBag, concealDeclared, revealBag } from "./secret-values";
+import { formatFieldPath } from "../core/format-issue-path";
+import { warnEngine } from "../provider/shared/engine-log";
+import { concealBag, concealDeclared, plainCredentials, revealBag } from "./secret-values";
 
 type Bag = Record<string, unknown>;
 
@@ -17,6 +19,16 @@ export const pluginResources = {
     const resource = resourceOfUrn(urn);
     const next = revealBag(news);
     const result = await resource.provider.check(revealBag(olds).values, next.values);
+    for (const [field, ...inside] of plainCredentials(next, resource.secretInputs)) {
+      const place = formatFieldPath(field!, inside.map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+      await warnEngine(
+        `The input ${place} of ${resource.definition.name} "${urn.split("::").at(-1)}" came in plain text: Pulumi keeps it ` +
+          "secret in state, but it is not a secret where the program got it (its source, or plain stack config). Set it with " +
+          "`pulumi config set --secret <key> <value>` and read it as a secret (Python `config.require_secret`, Go " +
+          "`cfg.RequireSecret`, Pulumi YAML a secret config value), and rotate it if the source or config was shared.",
+        urn,
+      );
+    }
     // The inputs the engine stores: credentials secret even when the program passed them plain.
     return { inputs: concealDeclared(result.inputs, next, resource.secretInputs), failures: result.failures };
   },

@@ -99,3 +99,27 @@ export function concealBag(bag: Readonly<Bag> | undefined, secret: Iterable<stri
   }
   return out;
 }
+
+/**
+ * The declared credential places (array elements by index) that hold a value the program passed
+ * in plain text, not as a secret: what the plugin warns about, since such a value sits in clear
+ * in the program's source or its stack config, even though state keeps it secret.
+ */
+export function plainCredentials(given: RevealedBag, declared: readonly SecretPath[]): SecretPath[] {
+  const found: SecretPath[] = [];
+  const visit = (value: unknown, pattern: readonly string[], at: readonly string[]): void => {
+    if (value === undefined || value === null) return;
+    if (pattern.length === 0) {
+      if (!isWithin(at, given.places) && !given.places.some((place) => isWithin(place, [at]))) found.push(at);
+      return;
+    }
+    const [head, ...rest] = pattern as [string, ...string[]];
+    if (head === "*") {
+      if (Array.isArray(value)) value.forEach((element, index) => visit(element, rest, [...at, String(index)]));
+      return;
+    }
+    if (typeof value === "object" && !Array.isArray(value)) visit((value as Bag)[head], rest, [...at, head]);
+  };
+  for (const pattern of declared) visit(given.values, pattern, []);
+  return found;
+}

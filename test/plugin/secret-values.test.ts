@@ -1,4 +1,4 @@
-import { asSecret, concealBag, concealDeclared, revealBag, revealed } from "../../src/plugin/secret-values";
+import { asSecret, concealBag, concealDeclared, plainCredentials, revealBag, revealed } from "../../src/plugin/secret-values";
 
 describe("secrets as the plugin receives and returns them", () => {
   test("revealBag unwraps every secret, at any depth, and names the properties that held one", () => {
@@ -47,5 +47,17 @@ describe("secrets as the plugin receives and returns them", () => {
   test("concealDeclared leaves an absent or null credential alone", () => {
     const given = revealBag({ snowflake: { account: "acme", password: null } });
     expect(concealDeclared(given.values, given, [["snowflake", "password"], ["looker", "clientSecret"]])).toEqual({ snowflake: { account: "acme", password: null } });
+  });
+
+  test("plainCredentials names each declared credential that came in plain text, and none that came secret", () => {
+    const declared = [["tokenValue"], ["snowflake", "password"], ["bindings", "*", "token"]];
+    const given = revealBag({
+      tokenValue: asSecret("t"),
+      snowflake: { account: "acme", password: "hunter2" },
+      bindings: [{ token: asSecret("a") }, { token: "b" }],
+    });
+    expect(plainCredentials(given, declared)).toEqual([["snowflake", "password"], ["bindings", "1", "token"]]);
+    // A whole block made secret by the program holds its credential secret too.
+    expect(plainCredentials(revealBag({ snowflake: asSecret({ password: "p" }) }), declared)).toEqual([]);
   });
 });

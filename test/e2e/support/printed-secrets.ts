@@ -31,6 +31,11 @@ export class PrintedSecrets {
     this.stacks.add(stack);
   }
 
+  /** Records a credential the test itself gives the stack (a BI token, a data source's password). */
+  add(what: string, secret: string): void {
+    this.secrets.set(what, secret);
+  }
+
   /** Token secrets collected so far. */
   tokens(): string[] {
     return [...this.secrets.values()];
