@@ -25,12 +25,14 @@ const monitor: AuditedObjectOf = (outputs) => {
 
 /**
  * For each resource of the registry, how drift-report finds its object in the account's audit
- * log, or null where the audit log does not hold it. Typed by the registry's names, so that a
- * family added to the registry does not compile until it says here where its object is
- * logged (the object type is the service's word, a guess the emulator's README lists; the
- * emulator's routes of the family record it with `recordAudit`).
+ * log, or null where the audit log does not hold it (the object type is the service's word, a
+ * guess the emulator's README lists; the emulator's routes of the family record it with
+ * `recordAudit`). A resource is one file and one line of the registry, so a new one compiles
+ * without an entry here: drift-report then says it does not know where the audit log keeps
+ * it, and test/cli/drift-report.test.ts, which wants every resource of the registry named
+ * here, fails until it is added.
  */
-export const AUDITED_OBJECTS: Readonly<Record<ResourceName, AuditedObjectOf | null>> = {
+export const AUDITED_OBJECTS: Readonly<Partial<Record<ResourceName, AuditedObjectOf | null>>> = {
   // Tokens are the SQL proxy's (its admin API), not the app's: the app's audit log has no entry of them.
   ProxyToken: null,
   ProxyTokenRevocation: null,

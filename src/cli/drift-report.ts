@@ -101,8 +101,10 @@ export interface DriftedObject {
   /** True when the object is gone from the service. */
   readonly deleted: boolean;
   readonly changes: readonly FieldChange[];
-  /** Where the audit log holds it; null when it does not hold objects of this kind. */
+  /** Where the audit log holds it; null when it does not hold objects of this kind (or drift-objects.ts does not say). */
   readonly audited: AuditedObject | null;
+  /** Why no audit-log entries are shown, when `audited` is null. */
+  readonly notAudited?: string;
   readonly auditEntries: readonly AuditLog[];
 }
 
@@ -174,6 +176,7 @@ async function compare(resources: readonly RecordedResource[], since: string | u
     const changes = deleted ? [] : fieldChanges(resource.outputs, live.props ?? {});
     if (!deleted && changes.length === 0) continue;
     const auditedOf = AUDITED_OBJECTS[resource.kind as keyof typeof AUDITED_OBJECTS];
+    const audited = auditedOf === null || auditedOf === undefined ? null : (auditedOf(resource.outputs) ?? null);
     drifted.push({
       urn: resource.urn,
       resource: resource.name,
@@ -181,7 +184,15 @@ async function compare(resources: readonly RecordedResource[], since: string | u
       id: resource.id,
       deleted,
       changes,
-      audited: auditedOf === null ? null : (auditedOf(resource.outputs) ?? null),
+      audited,
+      ...(audited !== null
+        ? {}
+        : {
+            notAudited:
+              auditedOf === null
+                ? `holds no ${resource.kind} (the SQL proxy's tokens are not the app's objects)`
+                : `not read: pulumi-datafold does not know under which object type it keeps a ${resource.kind}`,
+          }),
     });
   }
   const audited = drifted.filter((object) => object.audited !== null);
@@ -224,7 +235,7 @@ function reportText(report: DriftReport): string {
       lines.push("  changed:");
       for (const change of object.changes) lines.push(`    ${change.field}: ${JSON.stringify(change.recorded)} -> ${JSON.stringify(change.now)}`);
     }
-    if (object.audited === null) lines.push(`  audit log: holds no ${object.kind} (the SQL proxy's tokens are not the app's objects)`);
+    if (object.audited === null) lines.push(`  audit log: ${object.notAudited ?? "not read"}`);
     else if (object.auditEntries.length === 0) lines.push(`  audit log: no entry about ${object.audited.objectType} ${object.audited.objectId} (${sinceText})`);
     else {
       lines.push(`  audit log (${object.audited.objectType} ${object.audited.objectId}, ${sinceText}):`);

@@ -6,6 +6,8 @@
 import { main } from "../../src/cli/pulumi-datafold";
 import { DRIFT_FOUND, fieldChanges, parseDriftReportArguments } from "../../src/cli/drift-report";
 import { DriftCheckJson, lastUpdateEnd, recordedResources, StackHistoryJson } from "../../src/cli/drift-input";
+import { AUDITED_OBJECTS } from "../../src/cli/drift-objects";
+import { RESOURCES } from "../../src/registry";
 
 async function run(args: string[], files: Record<string, string> = {}) {
   let stdout = "";
@@ -98,5 +100,18 @@ describe("drift-report", () => {
     ]);
     expect(lastUpdateEnd(history)).toBe("2026-11-27T05:56:38.999Z");
     expect(lastUpdateEnd([])).toBeUndefined();
+  });
+
+  test("every resource of the registry says where the audit log keeps its object, or that it keeps none", () => {
+    // A family added to the registry fails here until src/cli/drift-objects.ts names its
+    // object type (and the emulator's routes record its changes with recordAudit).
+    const named = new Set(Object.keys(AUDITED_OBJECTS));
+    expect(RESOURCES.map((resource) => resource.definition.name).filter((name) => !named.has(name))).toEqual([]);
+    expect(AUDITED_OBJECTS.MetricMonitor!({ monitorId: 100001 })).toEqual({ objectType: "monitor", objectId: 100001 });
+    expect(AUDITED_OBJECTS.DataDiffFlags!({ datadiffId: 101 })).toEqual({ objectType: "datadiff", objectId: 101 });
+    expect(AUDITED_OBJECTS.LookerIntegration!({ integrationId: 3 })).toEqual({ objectType: "bi_integration", objectId: 3 });
+    expect(AUDITED_OBJECTS.DataSource!({ dataSourceId: 7 })).toEqual({ objectType: "data_source", objectId: 7 });
+    expect(AUDITED_OBJECTS.ProxyToken).toBeNull();
+    expect(AUDITED_OBJECTS.MetricMonitor!({})).toBeUndefined();
   });
 });
