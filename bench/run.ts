@@ -15,7 +15,7 @@ const SCRATCH = join(ROOT, "bench", "results.tmp.json");
 const DOCUMENT = join(ROOT, "BENCHMARKS.md");
 
 /** In the order of the issue; each module exports `run(): Promise<BenchmarkResult>`. */
-const BENCHMARKS = ["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine", "monitor-engine", "source-engine"] as const;
+const BENCHMARKS = ["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine", "monitor-engine", "source-engine", "parallel-stacks"] as const;
 
 function runOne(id: string): BenchmarkResult | undefined {
   rmSync(SCRATCH, { force: true });

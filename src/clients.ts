@@ -26,7 +26,7 @@ export type { Principal, PrincipalType } from "./types/principal";
 export * from "./public-errors";
 // What the clients return and take: types generated (src/types, `npm run generate`) from the
 // internal schemas that check them, written out so that these declarations never import zod.
-export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams, TestDataSourceOptions } from "./types/main-service-params";
+export type { MonitorQuery, ListMonitorsParams, ListAllMonitorsParams, IterateMonitorsParams, TopQueriesParams, MonitorRunTimes, ListAllMonitorRunsParams, TestDataSourceOptions, AuditLogWindow, ListAllAuditLogsParams } from "./types/main-service-params";
 export type { CreateTokenParams, RevokeParams, ListTokensParams } from "./types/proxy-admin-params";
 export type { Monitor, MonitorList, MonitorRunState, MonitorType, MonitorSortField, SortOrder } from "./types/monitor";
 export type {
@@ -61,6 +61,7 @@ export type {
 } from "./types/bi-integration";
 export type { DataDiff, DataDiffUpdate } from "./types/data-diff";
 export type { DataSource, DataSourceCreate, DataSourceList, DataSourceTestJob, DataSourceTestResults, DataSourceTestStep } from "./types/data-source";
+export type { AuditLog } from "./types/audit-log";
 export type {
   TransformSummary,
   TransformChain,

@@ -25,6 +25,7 @@ import { powerBiIntegrationResource } from "./provider/bi-integrations/power-bi-
 import { tableauIntegrationResource } from "./provider/bi-integrations/tableau-integration";
 import type { DataFunctionDefinition } from "./functions/data-function";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
+import { getAuditLogsDefinition } from "./functions/audit-logs-definition";
 import { getMonitorDefinition } from "./functions/monitor-definition";
 import { getMonitorRunsDefinition } from "./functions/monitor-runs-definition";
 import { getMonitorsDefinition } from "./functions/monitors-definition";
@@ -77,6 +78,7 @@ export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [
   getDataSourcesDefinition,
   getDataSourceDefinition,
   getBiIntegrationsDefinition,
+  getAuditLogsDefinition,
 ];
 
 /** A resource's name: `ProxyToken`. */

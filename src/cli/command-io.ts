@@ -5,6 +5,8 @@ export interface CommandIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly writeFile: (path: string, text: string) => void;
+  /** Reads a file's text ("-": standard input); the file system when absent. */
+  readonly readFile?: (path: string) => string;
 }
 
 /** A command line that cannot be run as given (exit status 2): the message names the flag. */

@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 /**
- * The `pulumi-datafold` command (package.json `bin`). One subcommand for now: export-monitors.
- * Exit status: 0 done, 1 failed, 2 bad usage. A failure prints its message, never a stack or
+ * The `pulumi-datafold` command (package.json `bin`): export-monitors and drift-report.
+ * Exit status: 0 done, 1 failed, 2 bad usage; a command may give its own (drift-report: 7 drift). A failure prints its message, never a stack or
  * a credential.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { DatafoldError, MissingConfigurationError } from "../core/errors";
 import { UsageError, type CommandIo } from "./command-io";
+import { driftReport, DriftInputError } from "./drift-report";
 import { exportMonitors, NoMonitorError } from "./export-monitors";
 
 const USAGE = `Usage: pulumi-datafold <command> [options]
 
 Commands:
   export-monitors   write the account's live monitors as a Pulumi program or monitors YAML
+  drift-report      say what drifted in a drift check's JSON, and who changed it (audit log)
 
 Run "pulumi-datafold <command> --help" for a command's options.`;
 
-const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CommandIo) => Promise<void>>> = {
+/** A command resolves with its exit status, or nothing for 0. */
+const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CommandIo) => Promise<number | void>>> = {
   "export-monitors": exportMonitors,
+  "drift-report": driftReport,
 };
 
 /** Runs the command line; resolves with the exit status. */
@@ -33,8 +37,7 @@ export async function main(argv: readonly string[], io: CommandIo): Promise<numb
     return 2;
   }
   try {
-    await run(args, io);
-    return 0;
+    return (await run(args, io)) ?? 0;
   } catch (error) {
     const [message, status] = failure(error);
     io.stderr(`pulumi-datafold ${command}: ${withoutSecret(message, io.env.DATAFOLD_API_KEY)}\n`);
@@ -47,7 +50,7 @@ function failure(error: unknown): [string, number] {
   if (error instanceof UsageError) return [error.message, 2];
   // The environment is a command's only source of settings: say which variable to set.
   if (error instanceof MissingConfigurationError) return [`Missing ${error.setting}: set the environment variable ${error.envVar}.`, 1];
-  if (error instanceof DatafoldError || error instanceof NoMonitorError) return [error.message, 1];
+  if (error instanceof DatafoldError || error instanceof NoMonitorError || error instanceof DriftInputError) return [error.message, 1];
   // Only --out is written to: a file system error is about it.
   // Read by shape, as node's errors may come from another realm (a test runner's).
   const { code, path, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; path?: unknown; message?: unknown };
@@ -67,6 +70,7 @@ if (require.main === module) {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     writeFile: (path, text) => writeFileSync(path, text),
+    readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
   }).then((status) => {
     process.exitCode = status;
   });

@@ -6,6 +6,7 @@ export { getQueryLineage, getQueryLineageOutput, getTopQueries, getTopQueriesOut
 export { getProxyTokens, getProxyTokensOutput } from "./proxy-tokens";
 export { getDataSources, getDataSourcesOutput, getDataSource, getDataSourceOutput } from "./data-sources";
 export { getBiIntegrations, getBiIntegrationsOutput } from "./bi-integrations";
+export { getAuditLogs, getAuditLogsOutput } from "./audit-logs";
 // Each function's Args and Result and their named shapes, generated from its definition
 // (src/functions/generated/, `npm run generate`).
 export * from "./generated";
@@ -26,6 +27,7 @@ export type { LineageQuery, LineageTable } from "../types/lineage";
 export type { ProxyTokenInfo } from "../types/token";
 export type { DataSourceInfo } from "../types/data-source";
 export type { BiIntegrationInfo, BiIntegrationBindingInfo, BiIntegrationKind } from "../types/bi-integration";
+export type { AuditLogInfo } from "../types/audit-log";
 export type { DataFunctionOptions } from "./program-config";
 export type { OutputArgs } from "./output-args";
 export type { DataFunctionInvokeOptions, DataFunctionOutputOptions } from "./invoke-options";

@@ -6,3 +6,4 @@ export * from "./lineage";
 export * from "./token";
 export * from "./bi-integration";
 export * from "./data-source";
+export * from "./audit-log";

@@ -81,3 +81,33 @@ export interface TestDataSourceOptions {
   /** How long to wait between two looks at the test's job, in milliseconds. Default 1000. */
   pollIntervalMs?: number | undefined;
 }
+
+/** The window of one audit-log read (GET /api/v1/audit_logs), both ends inclusive. */
+export interface AuditLogWindow {
+  /**
+   * Only entries at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or
+   * a date: midnight UTC). Sent as the body's `start_date`.
+   */
+  startTime?: string | undefined;
+  /**
+   * Only entries at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Sent as
+   * the body's `end_date`.
+   */
+  endTime?: string | undefined;
+}
+
+/** Every audit-log entry of a window, optionally only those about one object type or object. */
+export interface ListAllAuditLogsParams extends AuditLogWindow {
+  /**
+   * Only entries about objects of this type, in the service's words (`monitor`, `datadiff`).
+   * Applied by the client: the API has no such filter.
+   */
+  objectType?: string | undefined;
+  /** Only entries about the object of this id. Applied by the client: the API has no such filter. */
+  objectId?: number | undefined;
+  /**
+   * Most answers read while walking back through a window larger than one answer; more is a
+   * TooManyPagesError: narrow the window. Default 10 000.
+   */
+  maxPages?: number | undefined;
+}

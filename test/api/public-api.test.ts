@@ -45,6 +45,8 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "getDataSourceOutput",
     "getDataSources",
     "getDataSourcesOutput",
+    "getAuditLogs",
+    "getAuditLogsOutput",
     "getMonitor",
     "getMonitorOutput",
     "getMonitorRuns",
@@ -120,6 +122,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
 /** Type-only exports of each entry. */
 const TYPES: Readonly<Record<string, readonly string[]>> = {
   "pulumi-datafold": [
+    "AuditLogInfo",
     "ChainLinkInfo",
     "DataDiffFlagsArgs",
     "DataDiffMonitorAbsoluteTolerance",
@@ -186,6 +189,8 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "GetDataSourceResult",
     "GetDataSourcesArgs",
     "GetDataSourcesResult",
+    "GetAuditLogsArgs",
+    "GetAuditLogsResult",
     "GetMonitorArgs",
     "GetMonitorFacts",
     "GetMonitorResult",
@@ -269,6 +274,8 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "GetBiIntegrationsResult",
   ],
   "pulumi-datafold/client": [
+    "AuditLog",
+    "AuditLogWindow",
     "ChainLink",
     "CommonClientOptions",
     "ConfigLookup",
@@ -287,6 +294,7 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
     "DiffResult",
     "FailureSummary",
     "IterateMonitorsParams",
+    "ListAllAuditLogsParams",
     "ListAllMonitorRunsParams",
     "ListAllMonitorsParams",
     "ListMonitorsParams",

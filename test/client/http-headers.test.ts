@@ -1,6 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DatafoldClient, ProxyAdminClient } from "../../src/clients";
+import { EmulatorControlClient } from "../../packages/datafold-emulator/src";
+import { FAST_RETRY } from "../../tools/harness/clients";
+import { startTestEmulator } from "../../tools/harness/emulator";
 import { PACKAGE_VERSION } from "../../src/core/version";
 
 /** A bare HTTP server that records what arrives and answers a fixed JSON body after `delayMs`. */
@@ -97,4 +100,22 @@ it("does not show the credential when the client is printed", async () => {
   const client = new DatafoldClient({ host: "https://app.datafold.com", apiKey: "super-secret-key", env: {} });
   expect(inspect(client, { depth: 10 })).not.toContain("super-secret-key");
   expect(JSON.stringify(client)).not.toContain("super-secret-key");
+});
+
+it("sends one X-Client-Request-Id on every attempt of a request, and another on the next request", async () => {
+  const emulator = await startTestEmulator();
+  try {
+    const control = new EmulatorControlClient(emulator.url);
+    await control.addFault({ method: "GET", path: "/api/v1/monitors", action: "status", status: 503, times: 2 });
+    const client = new DatafoldClient({ host: emulator.url, apiKey: emulator.apiKey, env: {}, retry: FAST_RETRY });
+    await client.listMonitors();
+    await client.listMonitors();
+    const ids = (await control.requests()).map((entry) => [entry.status, entry.clientRequestId]);
+    expect(ids.map(([status]) => status)).toEqual([503, 503, 200, 200]);
+    expect(ids[0]![1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids.slice(0, 3).map(([, id]) => id)).size).toBe(1);
+    expect(ids[3]![1]).not.toBe(ids[0]![1]);
+  } finally {
+    await emulator.close();
+  }
 });

@@ -33,6 +33,7 @@ import type { Token } from "../../src/schemas/token";
 import { tokenBasePath } from "../../src/core/principal";
 import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, useE2E } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
+import { startLineCode } from "./support/start-line";
 import { timed } from "./support/timed";
 import { tokensInState } from "./support/token-state";
 import { programFiles } from "../../tools/harness/program-files";
@@ -63,47 +64,6 @@ const LOST_ANSWER_ORDERS = [
 
 type ServicePrincipal = { readonly type: "service_principal"; readonly id: string };
 const servicePrincipal = (id: string): ServicePrincipal => ({ type: "service_principal", id });
-
-/**
- * The start line, the program's side: where the two programs of a scenario meet before their
- * creates. Without it the two CLIs, started together, reach their creates up to seconds apart
- * (start-up of the engine, the language host, the program and the provider host on a shared
- * machine), and the race the defect needs happens only now and then: in trials of the pre-fix
- * build without it, one run in four revoked the other stack's token.
- *
- * So each program first creates a resource of no service (`warm-up`, a dynamic resource of its
- * own): its create starts the stack's dynamic provider host and loads pulumi-datafold's provider
- * implementation there, the slow part of a first ProxyToken or monitor call. Then the program
- * writes `ready-<stack>` into the directory; and one input of the resource under test is
- * `atStart(value)`, a promise of `value` resolved once the test has written `go` there (when both
- * stacks are ready). The engine registers the resource, and the provider sends its requests,
- * only then. In trials with it, the two stacks' first requests came within 120 ms of each other
- * (a few ms, mostly), and every run of the pre-fix build revoked the other stack's token, in
- * either order. {@link expectCreatesRaced} checks from the request log that each run of this
- * file raced so.
- */
-function startLineCode(dir: string): string[] {
-  return [
-    `import * as fs from "fs";`,
-    `import * as path from "path";`,
-    `import * as pulumi from "@pulumi/pulumi";`,
-    `const START_LINE = ${JSON.stringify(dir)};`,
-    `class WarmUp extends pulumi.dynamic.Resource {`,
-    `  constructor(name: string) {`,
-    `    super({ async create() { require("pulumi-datafold/provider"); return { id: name, outs: {} }; } }, name, {});`,
-    `  }`,
-    `}`,
-    `const warmUp = new WarmUp("warm-up");`,
-    `function atStart<T>(value: T): Promise<T> {`,
-    `  warmUp.id.apply(() => fs.writeFileSync(path.join(START_LINE, "ready-" + pulumi.getStack()), ""));`,
-    `  return new Promise((resolve) => {`,
-    `    const timer = setInterval(() => {`,
-    `      if (fs.existsSync(path.join(START_LINE, "go"))) { clearInterval(timer); resolve(value); }`,
-    `    }, 5);`,
-    `  });`,
-    `}`,
-  ];
-}
 
 /** One ProxyToken `dbt` of the service principal, with the label given or (undefined) one of its own. */
 function tokenProgram(startLine: string, principalId: string, label?: string): string {

@@ -22,6 +22,8 @@ describe("emulator request log and request ids", () => {
         outcome: "answered",
         fault: null,
         authScheme: "Key",
+        // The raw client of the test sends no X-Client-Request-Id.
+        clientRequestId: null,
         body: null,
       },
       expect.objectContaining({
@@ -101,6 +103,7 @@ describe("RequestLog bounds", () => {
     path: "/api/v1/monitors",
     query: {},
     authScheme: "Key" as const,
+    clientRequestId: null,
   });
 
   it("keeps the newest 10,000 entries, oldest first, however many arrive", () => {

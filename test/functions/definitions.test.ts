@@ -42,7 +42,7 @@ async function createMonitor(kind: MonitorCreateKind, body: Record<string, unkno
 }
 
 describe("DATA_FUNCTIONS", () => {
-  it("defines the ten data functions, each named as the TypeScript function it backs", () => {
+  it("defines the eleven data functions, each named as the TypeScript function it backs", () => {
     expect(DATA_FUNCTIONS.map((fn) => fn.name)).toEqual([
       "getMonitors",
       "getMonitor",
@@ -54,6 +54,7 @@ describe("DATA_FUNCTIONS", () => {
       "getDataSources",
       "getDataSource",
       "getBiIntegrations",
+      "getAuditLogs",
     ]);
     for (const fn of DATA_FUNCTIONS) {
       expect(typeof (functions as Record<string, unknown>)[fn.name]).toBe("function");

@@ -178,6 +178,15 @@ export class EmulatorControlClient {
   }
 
   /**
+   * Gives another user of the account an API key of their own (a person who edits in the
+   * app): requests sent with it are accepted like the emulator's key, and the audit log names
+   * that user (`user_id`, `user_email`) on what they change. A key already in use throws (409).
+   */
+  async addApiKeyUser(apiKey: string, user: { userId: number; email: string }): Promise<void> {
+    await this.call({ endpoint: "add API key user", method: "POST", path: "/__emulator/api-keys", body: { apiKey, ...user }, schema: z.unknown() });
+  }
+
+  /**
    * Back to the seeded state: tokens gone, data diffs restored, clock, faults and log cleared.
    * Run-time config (latency, rate limit, page-size cap) is kept.
    */

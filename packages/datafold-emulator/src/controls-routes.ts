@@ -3,6 +3,7 @@ import { z } from "zod";
 import { applyClockChange, ClockChange } from "./clock";
 import { EMULATOR_PREFIX, sendProxyError } from "./errors";
 import { FaultRequest, type FaultTable } from "./faults";
+import { addApiKeyUser } from "./main-service/api-key-users";
 import { MAX_PAGE_SIZE_LIMIT } from "./options";
 import { parseOptionalObjectBody } from "./request-body";
 import type { RequestLog } from "./request-log";
@@ -18,6 +19,13 @@ const ConfigRequest = z.strictObject({
   latencyMs: z.number().int().nonnegative().max(600_000).optional(),
   rateLimit: z.number().int().nonnegative().max(1_000_000).optional(),
   maxPageSize: z.number().int().nonnegative().max(MAX_PAGE_SIZE_LIMIT).optional(),
+});
+
+/** Body of POST /__emulator/api-keys: the API key of another user of the account (a person editing in the app). */
+const ApiKeyUserRequest = z.strictObject({
+  apiKey: z.string().regex(/^\S+$/, "must be a non-empty string without spaces"),
+  userId: z.number().int().positive(),
+  email: z.string().min(3).max(254),
 });
 
 /**
@@ -77,6 +85,16 @@ export function registerControlRoutes(app: FastifyInstance, parts: ControlParts)
     if (change.value.rateLimit !== undefined) store.options.rateLimit = change.value.rateLimit;
     if (change.value.maxPageSize !== undefined) store.options.maxPageSize = change.value.maxPageSize;
     return { data: config() };
+  });
+
+  // The key is kept as its SHA-256 only, and never shown back.
+  app.post(at("/api-keys"), async (request, reply) => {
+    const change = parseOptionalObjectBody(ApiKeyUserRequest, request.body);
+    if (!change.ok) return sendProxyError(reply, 400, change.message);
+    const { apiKey, userId, email } = change.value;
+    if (!addApiKeyUser(store, apiKey, { id: userId, email })) return sendProxyError(reply, 409, "That API key is already in use: give another");
+    await store.commit();
+    return reply.code(201).send({ data: { userId, email } });
   });
 
   app.post(at("/reset"), async () => {

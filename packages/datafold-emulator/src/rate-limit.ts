@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * A token bucket on the real (monotonic) clock, not the emulator's movable one: a rate
  * limit is about how fast requests arrive. The bucket holds one second's worth of requests,
@@ -36,5 +38,30 @@ export class RateLimiter {
     }
     const secondsUntilToken = (1 - this.tokens) / this.perSecond;
     return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(secondsUntilToken)) };
+  }
+}
+
+/**
+ * One bucket per credential: the key (or token) a request presents, by its SHA-256 digest so
+ * no secret is held as a map key. Requests without one share a bucket. The rate is the same
+ * for every key (the `rateLimit` option), as a plan's limit is.
+ */
+export class RateLimiters {
+  private readonly buckets = new Map<string, RateLimiter>();
+
+  constructor(
+    private readonly rate: () => number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  take(authorization: string | undefined): ReturnType<RateLimiter["take"]> {
+    if (this.rate() <= 0) return { admitted: true };
+    const key = authorization === undefined ? "" : createHash("sha256").update(authorization).digest("hex");
+    let bucket = this.buckets.get(key);
+    if (bucket === undefined) {
+      bucket = new RateLimiter(this.rate, this.clock);
+      this.buckets.set(key, bucket);
+    }
+    return bucket.take();
   }
 }

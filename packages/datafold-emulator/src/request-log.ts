@@ -29,6 +29,12 @@ export const RequestLogEntry = z.object({
   fault: FaultAction.nullable(),
   authScheme: AuthScheme,
   /**
+   * The client's id of the logical request (`X-Client-Request-Id`, which pulumi-datafold's
+   * clients send, the same on every attempt of one request): how a retry is told from a new
+   * request, in a load test's log. Null when the client sent none, or one longer than 128 characters.
+   */
+  clientRequestId: z.string().nullable(),
+  /**
    * The parsed JSON request body; `{omittedBody, bytes}` for one too large or too deeply
    * nested to keep (log-bounds); null for no JSON body, and for every request that did not pass its
    * route's credential check or matched no route (their bodies are never read).

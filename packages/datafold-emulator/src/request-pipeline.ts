@@ -8,7 +8,7 @@ import { errorBody, pathOf, type Surface } from "./errors";
 import type { FaultRule, FaultTable } from "./faults";
 import { loggableBody, loggablePath, loggableQuery } from "./log-bounds";
 import { withheldCredentials } from "./main-service/bi-integration-spec";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiters } from "./rate-limit";
 import { crossSiteRefusal, targetFormRefusal } from "./request-guard";
 import type { RequestLog, RequestLogEntry, RequestOutcome } from "./request-log";
 
@@ -44,7 +44,7 @@ interface Exchange {
 export function registerRequestPipeline(app: FastifyInstance, parts: PipelineParts): void {
   const { ctx, auth, log, faults } = parts;
   const exchanges = new WeakMap<FastifyRequest, Exchange>();
-  const rateLimiter = new RateLimiter(() => ctx.options.rateLimit);
+  const rateLimiters = new RateLimiters(() => ctx.options.rateLimit);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -62,6 +62,7 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
       path: loggablePath(pathOf(request.url)),
       query: loggableQuery(request.url, request.query),
       authScheme: parseAuthorization(request.headers.authorization).scheme,
+      clientRequestId: clientRequestIdOf(request.headers["x-client-request-id"]),
     });
     const exchange: Exchange = { entry, surface, authenticated: false, fault: null, answerNotBefore: 0 };
     exchanges.set(request, exchange);
@@ -69,13 +70,14 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
     reply.raw.once("close", log.enter());
     // No route, no API: no rate limit, latency, credential or fault applies.
     if (policy === null) return sendNotFound(request, reply);
-    const admission = rateLimiter.take();
+    // The limit is per key, as the vendor's gateway would count it: pipelines sharing one key share one bucket.
+    const admission = rateLimiters.take(request.headers.authorization);
     if (!admission.admitted) {
       log.countRateLimited();
       return reply
         .code(429)
         .header("retry-after", String(admission.retryAfterSeconds))
-        .send(errorBody(surface, 429, `Rate limit of ${ctx.options.rateLimit} requests per second exceeded; retry after ${admission.retryAfterSeconds} s`));
+        .send(errorBody(surface, 429, `Rate limit of ${ctx.options.rateLimit} requests per second for this key exceeded; retry after ${admission.retryAfterSeconds} s`));
     }
     // Latency is how long an answer takes as the client sees it: the request is handled at
     // once and its answer held until `latencyMs` after arrival. The handler's work thus runs
@@ -196,4 +198,9 @@ function replaceAnswer(reply: FastifyReply, rule: FaultRule, surface: Surface, p
   }
   reply.header("content-type", "application/json; charset=utf-8");
   return JSON.stringify(body);
+}
+
+/** The client's id of a logical request, kept when it is one short header value (never a credential: a random id). */
+function clientRequestIdOf(header: string | string[] | undefined): string | null {
+  return typeof header === "string" && header.length > 0 && header.length <= 128 ? header : null;
 }

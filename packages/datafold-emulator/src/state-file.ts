@@ -59,6 +59,26 @@ const StoredBiIntegrationSchema = z.strictObject({
   syncCount: z.number().int().nonnegative(),
 });
 
+const StoredAuditLogSchema = z.strictObject({
+  timestamp: isoInstant,
+  event_uuid: z.string(),
+  client_ip: z.string(),
+  url: z.string(),
+  action: z.string(),
+  object_type: z.string(),
+  object_id: z.number().int(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  user_id: z.number().int().nullable(),
+  user_email: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  request_type: z.string(),
+  source: z.string(),
+  status: z.string(),
+  is_support_user: z.boolean(),
+  referer: z.string().nullable(),
+  log_entry: z.string(),
+});
+
 const StateFileSchema = z
   .strictObject({
     version: z.literal(1),
@@ -88,6 +108,8 @@ const StateFileSchema = z
     dataSourceTestOutcomes: z.record(z.string(), z.strictObject({ outcome: z.enum(["pass", "fail", "hang"]), message: z.string().nullable() })).optional(),
     biIntegrations: z.record(z.string(), StoredBiIntegrationSchema).optional(),
     nextBiIntegrationId: z.number().int().positive().optional(),
+    apiKeyUsers: z.array(z.strictObject({ keyHash: z.string().regex(/^[0-9a-f]{64}$/), id: z.number().int().positive(), email: z.string() })).optional(),
+    auditLogs: z.array(StoredAuditLogSchema).optional(),
     tokens: z.array(StoredTokenSchema),
     nextTokenId: z.number().int().positive(),
   })

@@ -1,3 +1,6 @@
+import type { StoredApiKeyUser } from "./main-service/api-key-users";
+import type { StoredAuditLog } from "./main-service/audit-log";
+
 /**
  * The emulator's mutable state: a plain JSON-serializable object, so that persistence is
  * one `JSON.stringify` and `reset()` is one assignment. Read-only seed data (monitors,
@@ -45,6 +48,10 @@ export interface EmulatorState {
   biIntegrations?: Record<string, StoredBiIntegration>;
   /** The id of the next BI integration created (absent: 1). */
   nextBiIntegrationId?: number;
+  /** API keys of further users (their SHA-256 only), whose edits the audit log names; absent: none. */
+  apiKeyUsers?: StoredApiKeyUser[];
+  /** The audit log of the app's edits, oldest first; absent in states written before it: empty. */
+  auditLogs?: StoredAuditLog[];
   /** Every token ever created, revoked ones included. */
   tokens: StoredToken[];
   nextTokenId: number;

@@ -13,6 +13,129 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+// One entry of the account's audit log, with Pulumi-style names: who (`userEmail`, `userId`) did what (`action`, `payload`) to which object (`objectType`, `objectId`), and when (`timestamp`). Absent values are null.
+type AuditLogInfo struct {
+	// What was done, in the service's words (the emulator says `create`, `update`, `toggle`, `delete`).
+	Action *string `pulumi:"action"`
+	// The entry's own id: the same event read twice (two windows that overlap) has the same one.
+	EventId string `pulumi:"eventId"`
+	// The service's one-line account of the event.
+	LogEntry *string `pulumi:"logEntry"`
+	// The id of the object changed: a monitor's or a data diff's id.
+	ObjectId *int `pulumi:"objectId"`
+	// The kind of object changed, in the service's words (the emulator says `monitor`, `datadiff`).
+	ObjectType *string `pulumi:"objectType"`
+	// What the request sent, as the service kept it (for an edit: the fields changed).
+	Payload map[string]interface{} `pulumi:"payload"`
+	// Where the request came from, in the service's words (`api`, the app).
+	Source *string `pulumi:"source"`
+	// Whether it succeeded, in the service's words.
+	Status *string `pulumi:"status"`
+	// When it happened: an ISO 8601 timestamp in UTC.
+	Timestamp string `pulumi:"timestamp"`
+	// The path (and query) of the request that made the change.
+	Url string `pulumi:"url"`
+	// The e-mail address of that user.
+	UserEmail *string `pulumi:"userEmail"`
+	// The id of the user whose key or session made the change.
+	UserId *int `pulumi:"userId"`
+}
+
+// One entry of the account's audit log, with Pulumi-style names: who (`userEmail`, `userId`) did what (`action`, `payload`) to which object (`objectType`, `objectId`), and when (`timestamp`). Absent values are null.
+type AuditLogInfoOutput struct{ *pulumi.OutputState }
+
+func (AuditLogInfoOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AuditLogInfo)(nil)).Elem()
+}
+
+func (o AuditLogInfoOutput) ToAuditLogInfoOutput() AuditLogInfoOutput {
+	return o
+}
+
+func (o AuditLogInfoOutput) ToAuditLogInfoOutputWithContext(ctx context.Context) AuditLogInfoOutput {
+	return o
+}
+
+// What was done, in the service's words (the emulator says `create`, `update`, `toggle`, `delete`).
+func (o AuditLogInfoOutput) Action() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *string { return v.Action }).(pulumi.StringPtrOutput)
+}
+
+// The entry's own id: the same event read twice (two windows that overlap) has the same one.
+func (o AuditLogInfoOutput) EventId() pulumi.StringOutput {
+	return o.ApplyT(func(v AuditLogInfo) string { return v.EventId }).(pulumi.StringOutput)
+}
+
+// The service's one-line account of the event.
+func (o AuditLogInfoOutput) LogEntry() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *string { return v.LogEntry }).(pulumi.StringPtrOutput)
+}
+
+// The id of the object changed: a monitor's or a data diff's id.
+func (o AuditLogInfoOutput) ObjectId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *int { return v.ObjectId }).(pulumi.IntPtrOutput)
+}
+
+// The kind of object changed, in the service's words (the emulator says `monitor`, `datadiff`).
+func (o AuditLogInfoOutput) ObjectType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *string { return v.ObjectType }).(pulumi.StringPtrOutput)
+}
+
+// What the request sent, as the service kept it (for an edit: the fields changed).
+func (o AuditLogInfoOutput) Payload() pulumi.MapOutput {
+	return o.ApplyT(func(v AuditLogInfo) map[string]interface{} { return v.Payload }).(pulumi.MapOutput)
+}
+
+// Where the request came from, in the service's words (`api`, the app).
+func (o AuditLogInfoOutput) Source() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *string { return v.Source }).(pulumi.StringPtrOutput)
+}
+
+// Whether it succeeded, in the service's words.
+func (o AuditLogInfoOutput) Status() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *string { return v.Status }).(pulumi.StringPtrOutput)
+}
+
+// When it happened: an ISO 8601 timestamp in UTC.
+func (o AuditLogInfoOutput) Timestamp() pulumi.StringOutput {
+	return o.ApplyT(func(v AuditLogInfo) string { return v.Timestamp }).(pulumi.StringOutput)
+}
+
+// The path (and query) of the request that made the change.
+func (o AuditLogInfoOutput) Url() pulumi.StringOutput {
+	return o.ApplyT(func(v AuditLogInfo) string { return v.Url }).(pulumi.StringOutput)
+}
+
+// The e-mail address of that user.
+func (o AuditLogInfoOutput) UserEmail() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *string { return v.UserEmail }).(pulumi.StringPtrOutput)
+}
+
+// The id of the user whose key or session made the change.
+func (o AuditLogInfoOutput) UserId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v AuditLogInfo) *int { return v.UserId }).(pulumi.IntPtrOutput)
+}
+
+type AuditLogInfoArrayOutput struct{ *pulumi.OutputState }
+
+func (AuditLogInfoArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AuditLogInfo)(nil)).Elem()
+}
+
+func (o AuditLogInfoArrayOutput) ToAuditLogInfoArrayOutput() AuditLogInfoArrayOutput {
+	return o
+}
+
+func (o AuditLogInfoArrayOutput) ToAuditLogInfoArrayOutputWithContext(ctx context.Context) AuditLogInfoArrayOutput {
+	return o
+}
+
+func (o AuditLogInfoArrayOutput) Index(i pulumi.IntInput) AuditLogInfoOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AuditLogInfo {
+		return vs[0].([]AuditLogInfo)[vs[1].(int)]
+	}).(AuditLogInfoOutput)
+}
+
 // A connection binding of an integration: which remote connection reads which Datafold data sources.
 type BiIntegrationBindingInfo struct {
 	// The ids of the Datafold data sources it reads.
@@ -12975,6 +13098,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorScheduleIntervalPtrInput)(nil)).Elem(), MonitorScheduleIntervalArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorThresholdInput)(nil)).Elem(), MonitorThresholdArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MonitorThresholdPtrInput)(nil)).Elem(), MonitorThresholdArgs{})
+	pulumi.RegisterOutputType(AuditLogInfoOutput{})
+	pulumi.RegisterOutputType(AuditLogInfoArrayOutput{})
 	pulumi.RegisterOutputType(BiIntegrationBindingInfoOutput{})
 	pulumi.RegisterOutputType(BiIntegrationBindingInfoArrayOutput{})
 	pulumi.RegisterOutputType(BiIntegrationInfoOutput{})

@@ -11,6 +11,7 @@ from .data_diff_monitor import *
 from .data_source import *
 from .data_test_monitor import *
 from .dbt_integration import *
+from .get_audit_logs import *
 from .get_bi_integrations import *
 from .get_data_source import *
 from .get_data_sources import *

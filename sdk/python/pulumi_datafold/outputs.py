@@ -16,6 +16,7 @@ from . import _utilities
 from . import outputs
 
 __all__ = [
+    'AuditLogInfo',
     'BiIntegrationBindingInfo',
     'BiIntegrationInfo',
     'ChainLinkInfo',
@@ -89,6 +90,159 @@ __all__ = [
     'TransformSummaryInfo',
     'ValidationResultInfo',
 ]
+
+@pulumi.output_type
+class AuditLogInfo(dict):
+    """
+    One entry of the account's audit log, with Pulumi-style names: who (`userEmail`, `userId`) did what (`action`, `payload`) to which object (`objectType`, `objectId`), and when (`timestamp`). Absent values are null.
+    """
+    def __init__(__self__, *,
+                 event_id: _builtins.str,
+                 timestamp: _builtins.str,
+                 url: _builtins.str,
+                 action: Optional[_builtins.str] = None,
+                 log_entry: Optional[_builtins.str] = None,
+                 object_id: Optional[_builtins.int] = None,
+                 object_type: Optional[_builtins.str] = None,
+                 payload: Optional[Mapping[str, Any]] = None,
+                 source: Optional[_builtins.str] = None,
+                 status: Optional[_builtins.str] = None,
+                 user_email: Optional[_builtins.str] = None,
+                 user_id: Optional[_builtins.int] = None):
+        """
+        One entry of the account's audit log, with Pulumi-style names: who (`userEmail`, `userId`) did what (`action`, `payload`) to which object (`objectType`, `objectId`), and when (`timestamp`). Absent values are null.
+
+        :param _builtins.str event_id: The entry's own id: the same event read twice (two windows that overlap) has the same one.
+        :param _builtins.str timestamp: When it happened: an ISO 8601 timestamp in UTC.
+        :param _builtins.str url: The path (and query) of the request that made the change.
+        :param _builtins.str action: What was done, in the service's words (the emulator says `create`, `update`, `toggle`, `delete`).
+        :param _builtins.str log_entry: The service's one-line account of the event.
+        :param _builtins.int object_id: The id of the object changed: a monitor's or a data diff's id.
+        :param _builtins.str object_type: The kind of object changed, in the service's words (the emulator says `monitor`, `datadiff`).
+        :param Mapping[str, Any] payload: What the request sent, as the service kept it (for an edit: the fields changed).
+        :param _builtins.str source: Where the request came from, in the service's words (`api`, the app).
+        :param _builtins.str status: Whether it succeeded, in the service's words.
+        :param _builtins.str user_email: The e-mail address of that user.
+        :param _builtins.int user_id: The id of the user whose key or session made the change.
+        """
+        pulumi.set(__self__, "event_id", event_id)
+        pulumi.set(__self__, "timestamp", timestamp)
+        pulumi.set(__self__, "url", url)
+        if action is not None:
+            pulumi.set(__self__, "action", action)
+        if log_entry is not None:
+            pulumi.set(__self__, "log_entry", log_entry)
+        if object_id is not None:
+            pulumi.set(__self__, "object_id", object_id)
+        if object_type is not None:
+            pulumi.set(__self__, "object_type", object_type)
+        if payload is not None:
+            pulumi.set(__self__, "payload", payload)
+        if source is not None:
+            pulumi.set(__self__, "source", source)
+        if status is not None:
+            pulumi.set(__self__, "status", status)
+        if user_email is not None:
+            pulumi.set(__self__, "user_email", user_email)
+        if user_id is not None:
+            pulumi.set(__self__, "user_id", user_id)
+
+    @_builtins.property
+    @pulumi.getter(name="eventId")
+    def event_id(self) -> _builtins.str:
+        """
+        The entry's own id: the same event read twice (two windows that overlap) has the same one.
+        """
+        return pulumi.get(self, "event_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def timestamp(self) -> _builtins.str:
+        """
+        When it happened: an ISO 8601 timestamp in UTC.
+        """
+        return pulumi.get(self, "timestamp")
+
+    @_builtins.property
+    @pulumi.getter
+    def url(self) -> _builtins.str:
+        """
+        The path (and query) of the request that made the change.
+        """
+        return pulumi.get(self, "url")
+
+    @_builtins.property
+    @pulumi.getter
+    def action(self) -> Optional[_builtins.str]:
+        """
+        What was done, in the service's words (the emulator says `create`, `update`, `toggle`, `delete`).
+        """
+        return pulumi.get(self, "action")
+
+    @_builtins.property
+    @pulumi.getter(name="logEntry")
+    def log_entry(self) -> Optional[_builtins.str]:
+        """
+        The service's one-line account of the event.
+        """
+        return pulumi.get(self, "log_entry")
+
+    @_builtins.property
+    @pulumi.getter(name="objectId")
+    def object_id(self) -> Optional[_builtins.int]:
+        """
+        The id of the object changed: a monitor's or a data diff's id.
+        """
+        return pulumi.get(self, "object_id")
+
+    @_builtins.property
+    @pulumi.getter(name="objectType")
+    def object_type(self) -> Optional[_builtins.str]:
+        """
+        The kind of object changed, in the service's words (the emulator says `monitor`, `datadiff`).
+        """
+        return pulumi.get(self, "object_type")
+
+    @_builtins.property
+    @pulumi.getter
+    def payload(self) -> Optional[Mapping[str, Any]]:
+        """
+        What the request sent, as the service kept it (for an edit: the fields changed).
+        """
+        return pulumi.get(self, "payload")
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> Optional[_builtins.str]:
+        """
+        Where the request came from, in the service's words (`api`, the app).
+        """
+        return pulumi.get(self, "source")
+
+    @_builtins.property
+    @pulumi.getter
+    def status(self) -> Optional[_builtins.str]:
+        """
+        Whether it succeeded, in the service's words.
+        """
+        return pulumi.get(self, "status")
+
+    @_builtins.property
+    @pulumi.getter(name="userEmail")
+    def user_email(self) -> Optional[_builtins.str]:
+        """
+        The e-mail address of that user.
+        """
+        return pulumi.get(self, "user_email")
+
+    @_builtins.property
+    @pulumi.getter(name="userId")
+    def user_id(self) -> Optional[_builtins.int]:
+        """
+        The id of the user whose key or session made the change.
+        """
+        return pulumi.get(self, "user_id")
+
 
 @pulumi.output_type
 class BiIntegrationBindingInfo(dict):

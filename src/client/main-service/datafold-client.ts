@@ -3,7 +3,8 @@ import { mustBe } from "../../core/describe-value";
 // Schemas by namespace, types by name: the declarations this file ships name only the
 // public types (src/types), which do not import zod.
 import * as wire from "../../schemas";
-import type { TestDataSourceOptions, IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
+import type { AuditLogWindow, ListAllAuditLogsParams, TestDataSourceOptions, IterateMonitorsParams, ListAllMonitorRunsParams, ListAllMonitorsParams, ListMonitorsParams, MonitorQuery, MonitorRunTimes, TopQueriesParams } from "../../types/main-service-params";
+import type { AuditLog } from "../../types/audit-log";
 import type { DataDiff, DataDiffUpdate } from "../../types/data-diff";
 import type { QueryInfo, QueryLineage } from "../../types/lineage";
 import type { Monitor, MonitorList } from "../../types/monitor";
@@ -23,6 +24,7 @@ import { checkArgument, checkArguments, PositiveId } from "../../core/arguments"
 import { createHttpClient } from "../transport/client-options";
 import type { CommonClientOptions } from "../transport/common-client-options";
 import { realSleep, type HttpClient } from "../transport/http-client";
+import { walkAuditLogs } from "./audit-log-walk";
 import { pageProblems } from "./page-check";
 import { collectPages, iteratePages } from "./paginate";
 import * as argumentSchemas from "./params";
@@ -207,6 +209,40 @@ export class DatafoldClient {
       body,
       schema: z.unknown(),
     });
+  }
+
+  /**
+   * One read of the account's audit log: GET /api/v1/audit_logs, with the window (both ends
+   * inclusive) as the JSON body the API takes (`start_date`, `end_date`). The entries come
+   * newest first, as many as the service serves in one answer: {@link listAllAuditLogs}
+   * reads a whole window.
+   */
+  async listAuditLogs(window: AuditLogWindow = {}): Promise<AuditLog[]> {
+    const w = checkArguments(argumentSchemas.AuditLogWindow, window, "listAuditLogs", "window");
+    const body = await this.http.request({
+      endpoint: "read the audit log",
+      method: "GET",
+      path: "/api/v1/audit_logs",
+      body: { start_date: w.startTime ?? null, end_date: w.endTime ?? null },
+      schema: wire.AuditLogList,
+    });
+    return body.logs;
+  }
+
+  /**
+   * Every audit-log entry of a window, newest first, optionally only those about one object
+   * type (`monitor`, `datadiff`) or one object id. The API documents no paging: a window
+   * larger than one answer is walked back in time (src/client/main-service/audit-log-walk.ts),
+   * each entry kept once by its `event_uuid`. The object filters are applied here, since the
+   * API has none.
+   */
+  async listAllAuditLogs(params: ListAllAuditLogsParams = {}): Promise<AuditLog[]> {
+    const p = checkArguments(argumentSchemas.ListAllAuditLogsParams, params, "listAllAuditLogs");
+    const window = { ...(p.startTime !== undefined ? { startTime: p.startTime } : {}), ...(p.endTime !== undefined ? { endTime: p.endTime } : {}) };
+    const entries = await walkAuditLogs((slice) => this.listAuditLogs(slice), window, p.maxPages ?? DEFAULT_MAX_PAGES);
+    return entries.filter(
+      (entry) => (p.objectType === undefined || entry.object_type === p.objectType) && (p.objectId === undefined || entry.object_id === p.objectId),
+    );
   }
 
   /**

@@ -103,3 +103,25 @@ export const TestDataSourceOptions = z
   })
   .meta({ description: "How {@link DatafoldClient.testDataSource} waits for a data source's connection test to end." });
 export type TestDataSourceOptions = api.TestDataSourceOptions;
+export const AuditLogWindow = z
+  .strictObject({
+    startTime: Instant.optional().describe(
+      'Only entries at or after this time: an ISO 8601 date-time such as `"2025-05-31T09:30:00Z"` (or a date: midnight UTC). Sent as the body\'s `start_date`.',
+    ),
+    endTime: Instant.optional().describe("Only entries at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Sent as the body's `end_date`."),
+  })
+  .meta({ description: "The window of one audit-log read (GET /api/v1/audit_logs), both ends inclusive." });
+export type AuditLogWindow = api.AuditLogWindow;
+
+export const ListAllAuditLogsParams = AuditLogWindow.extend({
+  objectType: z
+    .string(mustBe("a string"))
+    .min(1, "must not be empty")
+    .optional()
+    .describe("Only entries about objects of this type, in the service's words (`monitor`, `datadiff`). Applied by the client: the API has no such filter."),
+  objectId: AtLeastOne.optional().describe("Only entries about the object of this id. Applied by the client: the API has no such filter."),
+  maxPages: AtLeastOne.optional().describe(
+    "Most answers read while walking back through a window larger than one answer; more is a TooManyPagesError: narrow the window. Default 10 000.",
+  ),
+}).meta({ description: "Every audit-log entry of a window, optionally only those about one object type or object." });
+export type ListAllAuditLogsParams = api.ListAllAuditLogsParams;

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as timerSleep } from "node:timers/promises";
 import type { z } from "zod";
 import { USER_AGENT } from "../../core/version";
@@ -7,7 +8,8 @@ import { errorFromResponse, type CredentialOrigin, type ErrorBodyStyle } from ".
 import { ResponseTooLargeError } from "./limit-errors";
 import { parseBody, parseJson, type ResponseProblem } from "./response-body";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitResponseSize, MAX_MAX_RESPONSE_BYTES, type SizeOverrun } from "./response-size-limit";
-import { calculateRetryDelay, isRetryable, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
+import { gateFor } from "./rate-gate";
+import { calculateRetryDelay, isRetryable, parseRetryAfter, type AttemptFailure, type RetryEvent, type RetryPolicy } from "./retry-policy";
 import { MAX_REQUEST_ID_LENGTH, scrubberFor, type Scrub } from "./server-text";
 import type { ResolvedSetting } from "../settings/settings";
 
@@ -36,6 +38,12 @@ export interface HttpClientOptions {
   /** Waits the backoff before a retry. Default: a real timer. */
   readonly sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * The longest a request waits in all for an account's rate limit (the sum of the Retry-After
+ * waits of its refusals) before the 429 is thrown: pipelines in parallel share the limit.
+ */
+export const MAX_RATE_LIMITED_WAIT_MS = 600_000;
 
 /** Waits `ms` milliseconds on a real timer: what every wait of the clients uses unless told otherwise. */
 export const realSleep = (ms: number): Promise<void> => timerSleep(ms);
@@ -84,6 +92,8 @@ export class HttpClient {
   private readonly options: Omit<HttpClientOptions, "auth">;
   /** Where the credential came from, without its value: for the advice of auth errors. */
   private readonly credentialOrigin: CredentialOrigin | undefined;
+  /** Which rate gate the client's requests pass: a digest of the credential, never the credential. */
+  readonly #gateKey: string;
   /** Service clock minus local clock, from the Date header of the latest answer. */
   #serverClockOffsetMs = 0;
 
@@ -91,6 +101,7 @@ export class HttpClient {
     this.options = options;
     this.#scrub = scrubberFor(auth ? [auth.credential.value] : []);
     this.#authorization = auth && `${auth.scheme} ${auth.credential.value}`;
+    this.#gateKey = this.#authorization === undefined ? "" : createHash("sha256").update(this.#authorization).digest("hex");
     this.credentialOrigin = auth && { source: auth.credential.source, origin: auth.credential.origin, definition: auth.credential.definition };
   }
 
@@ -111,19 +122,48 @@ export class HttpClient {
     const url = this.buildUrl(spec.path, spec.query);
     const { retry: policy, maxConcurrentRequests } = this.options;
     const limit = limitFor(new URL(url).origin, maxConcurrentRequests);
-    for (let retry = 0; ; retry++) {
+    // One id for every attempt of this request, so that a service's log (or a load test) can
+    // tell a retry from a new request. Random: it says nothing about the caller.
+    const clientRequestId = randomUUID();
+    const gate = gateFor(`${new URL(url).origin} ${this.#gateKey}`);
+    let refused = false;
+    let rateLimitedWaitMs = 0;
+    for (let retry = 0; ; ) {
+      // The account's rate limit is the process's: wait at the gate (never holding a slot).
+      // Real time always: pacing is between processes, which share no clock but the real one.
+      const gateDelay = gate.delayFor(refused);
+      if (gateDelay > 0) await realSleep(gateDelay);
       // The slot is held for one attempt only, never during a backoff wait.
-      const result = await limit.run(() => this.attempt(spec, url));
+      const result = await limit.run(() => this.attempt(spec, url, clientRequestId));
       if (result.ok && result.status >= 200 && result.status < 300) return this.parseSuccess(spec, url, result);
       const failure = toFailure(result);
-      if (failure && retry < policy.limit && isRetryable(policy, spec.method, failure)) {
+      refused = failure?.kind === "status" && failure.status === 429;
+      // A 429 asking for a wait (Retry-After of a second or more) is the service pacing its
+      // account: the request was refused before anything was done, so it is not counted against
+      // the retry limit (pipelines in parallel may be refused several times), only against the
+      // longest wait, MAX_RATE_LIMITED_WAIT_MS. A 429 without one (or "0") is counted like any
+      // other failure.
+      const paced = refused && failure?.kind === "status" && (parseRetryAfter(failure.retryAfter) ?? 0) > 0;
+      if (failure && (paced || retry < policy.limit) && isRetryable(policy, spec.method, failure)) {
         const retryAfter = failure.kind === "status" ? failure.retryAfter : undefined;
         const delayMs = calculateRetryDelay(policy, retry + 1, retryAfter);
-        if (delayMs !== undefined) {
+        if (delayMs !== undefined && paced && rateLimitedWaitMs + delayMs <= MAX_RATE_LIMITED_WAIT_MS) {
+          rateLimitedWaitMs += delayMs;
+          // The gate slows the whole process; this request waits the Retry-After, then a spread.
+          const spreadMs = Math.round(gate.refused(delayMs) - delayMs);
+          this.options.onRetry?.({ method: spec.method, url, retry: retry + 1, limit: policy.limit, delayMs, reason: "status 429" });
+          await (this.options.sleep ?? realSleep)(delayMs);
+          if (spreadMs > 0) await realSleep(spreadMs);
+          continue;
+        }
+        if (delayMs !== undefined && !paced && retry < policy.limit) {
+          // A 429 without Retry-After slows the process too.
+          if (refused) gate.refused(0);
+          retry += 1;
           this.options.onRetry?.({
             method: spec.method,
             url,
-            retry: retry + 1,
+            retry,
             limit: policy.limit,
             delayMs,
             reason: failure.kind === "status" ? `status ${failure.status}` : (failure.errorCode ?? "network error"),
@@ -179,14 +219,17 @@ export class HttpClient {
         followRedirect: false,
         throwHttpErrors: false,
         responseType: "text",
+        // The audit log's window is the JSON body of a GET (GET /api/v1/audit_logs), as the API defines it.
+        allowGetBody: true,
       }),
     );
     return this.#got;
   }
 
-  private async attempt(spec: RequestSpec<z.ZodType>, url: string): Promise<AttemptResult> {
+  private async attempt(spec: RequestSpec<z.ZodType>, url: string, clientRequestId: string): Promise<AttemptResult> {
     const got = await this.client();
-    const request = got(url, spec.body === undefined ? { method: spec.method } : { method: spec.method, json: spec.body });
+    const headers = { "x-client-request-id": clientRequestId };
+    const request = got(url, spec.body === undefined ? { method: spec.method, headers } : { method: spec.method, headers, json: spec.body });
     const overrun = limitResponseSize(request, this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     try {
       const response = await request;

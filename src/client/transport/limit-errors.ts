@@ -77,15 +77,18 @@ export class TooManyPagesError extends DatafoldError {
     readonly maxPages: number,
     /** The page size the call asked for, when it gave one; the service may have served fewer per page (`pageSize`). */
     readonly askedPageSize?: number,
+    /** The message, for a listing that announces no page count (the audit log, walked back by time). */
+    message?: string,
   ) {
     // A service that caps its page size below the one asked for makes a larger pageSize useless.
     const capped = askedPageSize !== undefined && askedPageSize > pageSize;
     super(
       "DATAFOLD_TOO_MANY_PAGES",
-      `Page 1 of ${endpoint} announced ${totalPages} pages (count ${count}, page_size ${pageSize}), more than maxPages ` +
-        `${maxPages}: no other page was requested. If there really are that many, raise maxPages` +
-        (capped ? ` (the service serves at most ${pageSize} items per page, fewer than the ${askedPageSize} asked for)` : " or pageSize") +
-        "; otherwise the service's paging is wrong.",
+      message ??
+        `Page 1 of ${endpoint} announced ${totalPages} pages (count ${count}, page_size ${pageSize}), more than maxPages ` +
+          `${maxPages}: no other page was requested. If there really are that many, raise maxPages` +
+          (capped ? ` (the service serves at most ${pageSize} items per page, fewer than the ${askedPageSize} asked for)` : " or pageSize") +
+          "; otherwise the service's paging is wrong.",
     );
   }
 }

@@ -9,3 +9,4 @@ export type { GetProxyTokensArgs, GetProxyTokensResult } from "./get-proxy-token
 export type { GetDataSourcesArgs, GetDataSourcesResult } from "./get-data-sources";
 export type { GetDataSourceArgs, GetDataSourceResult } from "./get-data-source";
 export type { GetBiIntegrationsArgs, GetBiIntegrationsResult } from "./get-bi-integrations";
+export type { GetAuditLogsArgs, GetAuditLogsResult } from "./get-audit-logs";

@@ -1,3 +1,5 @@
+import { recordAudit } from "./audit-log";
+import { withheldCredentials } from "./bi-integration-spec";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { EmulatorContext } from "../context";
 import { sendBodyFailure } from "./fastapi-json-body";
@@ -43,6 +45,7 @@ export function registerBiIntegrationsRoutes(app: FastifyInstance, ctx: Emulator
       const body = readBody(validator, request.body, BI_CONFIGS[kind]);
       if (body === undefined) return sendValidationError(reply, validator.issues);
       const stored = createBiIntegration(ctx, kind, body);
+      recordAudit(ctx, request, { action: "create", objectType: "bi_integration", objectId: stored.id, payload: auditPayload(request.url, request.body) });
       await ctx.commit();
       return biIntegrationView(stored);
     });
@@ -58,6 +61,7 @@ export function registerBiIntegrationsRoutes(app: FastifyInstance, ctx: Emulator
       // A guess: an integration of another kind is not found at this kind's path.
       if (stored === undefined || stored.type !== kind) return sendIntegrationNotFound(reply);
       replaceBiIntegration(ctx, stored, body);
+      recordAudit(ctx, request, { action: "update", objectType: "bi_integration", objectId: id, payload: auditPayload(request.url, request.body) });
       await ctx.commit();
       return biIntegrationView(stored);
     });
@@ -76,6 +80,7 @@ export function registerBiIntegrationsRoutes(app: FastifyInstance, ctx: Emulator
     const id = validator.int(["path", "bi_datasource_id"], request.params.bi_datasource_id);
     if (validator.failed) return sendValidationError(reply, validator.issues);
     if (!deleteBiIntegration(ctx, id)) return sendIntegrationNotFound(reply);
+    recordAudit(ctx, request, { action: "delete", objectType: "bi_integration", objectId: id, payload: null });
     await ctx.commit();
     // A guess: the OpenAPI gives the answer no schema.
     return {};
@@ -92,4 +97,10 @@ export function registerBiIntegrationsRoutes(app: FastifyInstance, ctx: Emulator
     // A guess: the OpenAPI gives the answer no schema.
     return { id: stored.id, sync_status: "synced", last_synced_at: stored.lastSyncedAt };
   });
+}
+
+/** The body as the audit log keeps it: the integration's credentials withheld, as in the request log. */
+function auditPayload(url: string, body: unknown): Record<string, unknown> {
+  const shown = withheldCredentials(url.split("?")[0] ?? url, body);
+  return typeof shown === "object" && shown !== null && !Array.isArray(shown) ? (shown as Record<string, unknown>) : {};
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
 import { findDataDiff, settleDataDiffRuns } from "./data-diff-lifecycle";
+import { recordAudit } from "./audit-log";
 import { sendBodyFailure } from "./fastapi-json-body";
 import {
   FastApiValidator,
@@ -71,6 +72,8 @@ export function registerDataDiffsRoutes(app: FastifyInstance, ctx: EmulatorConte
     if (update.archived !== undefined) dataDiff.archived = update.archived;
     if (update.purged !== undefined) dataDiff.purged = update.purged;
     dataDiff.updated_at = formatTimestamp(ctx.now());
+    const flags = { ...(update.archived !== undefined ? { archived: update.archived } : {}), ...(update.purged !== undefined ? { purged: update.purged } : {}) };
+    recordAudit(ctx, request, { action: "update", objectType: "datadiff", objectId: id, payload: flags });
     await ctx.commit();
     return dataDiff;
   });

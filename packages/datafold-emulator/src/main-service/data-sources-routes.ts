@@ -1,3 +1,4 @@
+import { recordAudit } from "./audit-log";
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
 import { sendBodyFailure } from "./fastapi-json-body";
@@ -24,6 +25,8 @@ export function registerDataSourcesRoutes(app: FastifyInstance, ctx: EmulatorCon
     const form = readBody(validator, request.body, DATA_SOURCE_FORM);
     if (form === undefined) return sendValidationError(reply, validator.issues);
     const source = createDataSource(ctx, form);
+    // Only the kind and the name: a data source's form holds its credentials.
+    recordAudit(ctx, request, { action: "create", objectType: "data_source", objectId: source.id, payload: { type: source.type, name: source.name } });
     await ctx.commit();
     return source;
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
 import { registerBiIntegrationsRoutes } from "./bi-integrations-routes";
+import { registerAuditLogRoutes } from "./audit-log";
 import { registerDataDiffCreateRoutes } from "./data-diff-create-routes";
 import { registerDataDiffReadRoutes } from "./data-diff-read-routes";
 import { registerDataDiffsRoutes } from "./data-diffs-routes";
@@ -16,7 +17,7 @@ export { seedDataDiffs } from "./seed-data-diffs";
 
 /**
  * Registers the main-service routes (monitors, data diffs and their summaries, data sources,
- * the organization, DMA transforms, lineage and its BI integrations) in an
+ * the organization, DMA transforms, lineage and its BI integrations, the audit log) in an
  * encapsulated plugin. Authentication, request ids, faults and latency are the caller's
  * hooks, which the plugin inherits; the only thing it changes in its own scope is body
  * parsing, so that malformed JSON becomes FastAPI's 422 instead of Fastify's 400.
@@ -35,5 +36,6 @@ export function registerMainServiceRoutes(app: FastifyInstance, ctx: EmulatorCon
     registerTransformsRoutes(scope);
     registerLineageRoutes(scope);
     registerBiIntegrationsRoutes(scope, ctx);
+    registerAuditLogRoutes(scope, ctx);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { EmulatorContext } from "../context";
 import type { StoredMonitor } from "../state";
+import { recordAudit } from "./audit-log";
 import { sendBodyFailure } from "./fastapi-json-body";
 import { FASTAPI_GET } from "./fastapi-route";
 import { FastApiValidator, modelAttributesIssue, sendDetail, sendValidationError, valueErrorIssue, type RawParam } from "./fastapi-validation";
@@ -51,6 +52,11 @@ function specChange(monitor: StoredMonitor, update: Record<string, unknown>): Re
   return change;
 }
 
+/** The body as sent, for the audit log's `payload` (a guess: the vendor does not say what it keeps). */
+function auditPayload(body: unknown): Record<string, unknown> {
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
 /**
  * The monitor endpoints that create, read, edit, toggle and delete, on created and seeded
  * monitors alike (a seeded monitor is copied into the state on its first change).
@@ -64,6 +70,7 @@ export function registerMonitorCrudRoutes(app: FastifyInstance, ctx: EmulatorCon
       const spec = readBody(validator, request.body, CREATE_SPECS[kind as MonitorKind]);
       if (spec === undefined) return sendValidationError(reply, validator.issues);
       const monitor = createMonitor(ctx, kind, spec);
+      recordAudit(ctx, request, { action: "create", objectType: "monitor", objectId: monitor.id, payload: { type: kind, ...auditPayload(request.body) } });
       await ctx.commit();
       return { id: monitor.id };
     });
@@ -92,6 +99,7 @@ export function registerMonitorCrudRoutes(app: FastifyInstance, ctx: EmulatorCon
     }
     const changing = monitorToChange(ctx, id) ?? monitor;
     applySpecChange(ctx, changing, specChange(changing, update));
+    recordAudit(ctx, request, { action: "update", objectType: "monitor", objectId: id, payload: auditPayload(request.body) });
     await ctx.commit();
     return fullMonitor(changing);
   });
@@ -106,6 +114,7 @@ export function registerMonitorCrudRoutes(app: FastifyInstance, ctx: EmulatorCon
     const monitor = monitorToChange(ctx, id);
     if (monitor === undefined) return sendMonitorNotFound(reply);
     applySpecChange(ctx, monitor, { enabled: body.enabled });
+    recordAudit(ctx, request, { action: "toggle", objectType: "monitor", objectId: id, payload: { enabled: body.enabled } });
     await ctx.commit();
     return fullMonitor(monitor);
   });
@@ -115,6 +124,7 @@ export function registerMonitorCrudRoutes(app: FastifyInstance, ctx: EmulatorCon
     const id = validator.int(["path", "id"], request.params.id);
     if (validator.failed) return sendValidationError(reply, validator.issues);
     if (!deleteMonitor(ctx, id)) return sendMonitorNotFound(reply);
+    recordAudit(ctx, request, { action: "delete", objectType: "monitor", objectId: id, payload: null });
     await ctx.commit();
     // A guess: the OpenAPI gives the answer no schema.
     return {};
