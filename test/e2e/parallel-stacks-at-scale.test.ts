@@ -2,8 +2,8 @@
  * Four stacks deployed at once, through the real CLI with state in PostgreSQL, against one
  * emulator account, while faults hit whichever stack's request comes: lost create answers,
  * 429 with Retry-After, 5xx. The stacks share what stacks of one account share: one service
- * principal (each token with the default label, its own), one monitor name; each archives a
- * data diff of its own. The families and their faults are support/parallel-families.ts.
+ * principal (each token with the default label, its own), one monitor name, one BI
+ * integration name, one data source name; each archives a data diff of its own. The families and their faults are support/parallel-families.ts.
  *
  * Shown for every family:
  * - each up either succeeds, or fails naming the objects the API cannot tell apart
@@ -153,7 +153,7 @@ describeWithCli("four stacks at once against one account, with faults, on Postgr
 
   test("destroy removes every stack's objects; no command printed a secret", async () => {
     for (const stack of stacks) await stack.destroy();
-    for (const family of PARALLEL_FAMILIES.filter((candidate) => candidate.name !== "data-diff flags")) {
+    for (const family of PARALLEL_FAMILIES.filter((candidate) => candidate.outlivesDestroy !== true)) {
       expect({ family: family.name, live: await family.live(e2e, stacks.length) }).toEqual({ family: family.name, live: [] });
     }
     expect(printed.commandsChecked()).toBeGreaterThan(0);

@@ -16,6 +16,10 @@ import { tokensInState } from "./token-state";
 export const SHARED_PRINCIPAL = { type: "service_principal", id: "dbt-shared-by-four" } as const;
 /** The name every stack's monitor has: shared by all. */
 export const SHARED_MONITOR_NAME = "Orders rows (shared by four stacks)";
+/** The name every stack's dbt integration has: shared by all. */
+export const SHARED_INTEGRATION_NAME = "dbt lineage (shared by four stacks)";
+/** The name every stack's data source has: shared by all. */
+export const SHARED_DATA_SOURCE_NAME = "warehouse-shared-by-four";
 /** Each stack archives a data diff of its own: a data diff's flags are one object of the account, never two stacks'. */
 const FIRST_DATA_DIFF = 101;
 /** The reason the provider revokes a token of a label of its own that a lost answer made with. */
@@ -38,11 +42,19 @@ export interface ParallelFamily {
   candidates(result: CliResult): number[] | undefined;
   /** The user's settling of a candidate no stack holds, as the error tells it: the orphan goes. */
   removeOrphan(e2e: E2EContext, id: number): Promise<void>;
+  /** The family's objects stay in Datafold after destroy (a data diff's flags, a data source: no API deletes them). */
+  readonly outlivesDestroy?: boolean;
   /** Checks of the family's own after everything settled (a revoked token carries the orphan reason, say). */
   extraChecks?(e2e: E2EContext, held: ReadonlySet<number>): Promise<void>;
 }
 
 const output = (result: CliResult) => result.stdout + result.stderr;
+
+/** The ids an UnresolvedCreateError of a family names: `... of that <kind|type> and name appeared: 12, 13.` */
+function appearedIds(result: CliResult, what: string): number[] | undefined {
+  const ids = new RegExp(`${what} of that (?:kind|type) and name appeared: ([\\d, ]+)\\.`).exec(output(result));
+  return ids === null ? undefined : ids[1]!.split(",").map((id) => Number(id.trim()));
+}
 
 export const PARALLEL_FAMILIES: readonly ParallelFamily[] = [
   {
@@ -144,5 +156,52 @@ export const PARALLEL_FAMILIES: readonly ParallelFamily[] = [
     async removeOrphan() {
       throw new Error("a data diff's flags are never created, so never an orphan");
     },
+    outlivesDestroy: true,
+  },
+  {
+    name: "BI integrations",
+    program: () => [`new datafold.DbtIntegration("lineage", { name: atStart(${JSON.stringify(SHARED_INTEGRATION_NAME)}), ciConfigId: 4 });`],
+    faults: [
+      // One create's answer lost after the service made the integration; listings (which settle it) refused with 429.
+      { method: "POST", path: "/api/v1/lineage/bi/dbt/", action: "commit-then-drop", times: 1 },
+      { method: "GET", path: "/api/v1/lineage/bi/", action: "status", status: 429, headers: { "retry-after": "1" }, times: 2 },
+    ],
+    async held(stack) {
+      const lineage = (await stack.resources(":DbtIntegration")).get("lineage");
+      return lineage === undefined ? [] : [Number(lineage.outputs!.integrationId)];
+    },
+    async live(e2e) {
+      return (await e2e.clients.datafold.listBiIntegrations()).filter((integration) => integration.name === SHARED_INTEGRATION_NAME).map((integration) => integration.id);
+    },
+    candidates: (result) => appearedIds(result, "integrations?"),
+    async removeOrphan(e2e, id) {
+      await e2e.clients.control.deleteBiIntegration(id);
+    },
+  },
+  {
+    name: "data sources",
+    program: () => [
+      `new datafold.DataSource("warehouse", {`,
+      `  name: atStart(${JSON.stringify(SHARED_DATA_SOURCE_NAME)}),`,
+      `  postgres: { host: "pg.internal", user: "datafold", dbname: "analytics" },`,
+      `});`,
+    ],
+    faults: [
+      // One create's answer lost after the service made the data source; one connection test's result refused with 503.
+      { method: "POST", path: "/api/v1/data_sources", action: "commit-then-drop", times: 1 },
+      { method: "GET", path: "/api/v1/data_sources/test/*", action: "status", status: 503, times: 1 },
+    ],
+    async held(stack) {
+      const warehouse = (await stack.resources(":DataSource")).get("warehouse");
+      return warehouse === undefined ? [] : [Number(warehouse.outputs!.dataSourceId)];
+    },
+    async live(e2e) {
+      return (await e2e.clients.datafold.listDataSources()).filter((source) => source.name === SHARED_DATA_SOURCE_NAME).map((source) => source.id);
+    },
+    candidates: (result) => appearedIds(result, "data sources?"),
+    async removeOrphan(e2e, id) {
+      await e2e.clients.control.deleteDataSource(id);
+    },
+    outlivesDestroy: true,
   },
 ];
