@@ -20,14 +20,7 @@ import { LATENCY_MS, withEngineBench, type BenchProgram } from "./lib/engine-ben
 import { machineLoad } from "./lib/cli-command";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, round, target, type BenchmarkResult, type Table } from "./lib/results";
-
-function wholeFromEnv(name: string, fallback: number, least: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === "") return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number from ${least}, got "${text}"`);
-  return value;
-}
+import { wholeFromEnv } from "./lib/env-number";
 
 const STACKS = wholeFromEnv("BENCH_STACKS", 8, 1);
 const MONITORS = wholeFromEnv("BENCH_STACK_MONITORS", 50, 1);

@@ -12,18 +12,11 @@
 import type { PulumiProject } from "../tools/harness/pulumi-project";
 import { COMMAND_TITLES, COMMANDS, CPU_ROLES, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
 import type { EmulatorProcess } from "./lib/emulator-process";
-import { LATENCY_MS, withEngineBench, type BenchProgram } from "./lib/engine-bench";
+import { alternatingRounds, LATENCY_MS, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown } from "./lib/state-breakdown";
-
-function wholeFromEnv(name: string, fallback: number, least: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === "") return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number from ${least}, got "${text}"`);
-  return value;
-}
+import { wholeFromEnv } from "./lib/env-number";
 
 /** Resources of each kind in the stack. */
 const EACH = wholeFromEnv("BENCH_SOURCES", 50, 1);
@@ -54,14 +47,8 @@ const PROGRAMS: Record<ProviderId, BenchProgram> = {
   floor: { name: "bench-sources-floor", floor: true, files: { "index.ts": program((kind) => `new Floor${kind}`) } },
 };
 
-interface Cycle {
-  readonly provider: ProviderId;
-  /** The round (-1: the warm-up). */
-  readonly round: number;
-  readonly runs: Record<CommandId, CommandRun>;
+interface Cycle extends RoundCycle<ProviderId> {
   readonly stateText: string;
-  readonly loadAverage: number;
-  readonly stolenPercent: number;
 }
 
 let stackCount = 0;
@@ -107,26 +94,10 @@ async function cycle(emulator: EmulatorProcess, project: PulumiProject, provider
 
 export async function run(): Promise<BenchmarkResult> {
   const startedAt = performance.now();
-  const { cycles, parallelism } = await withEngineBench(PROGRAMS, async ({ emulator, parallelism, project }) => {
-    const cycles: Cycle[] = [];
-    const log = (text: string) => console.log(`   source-engine: ${text}`);
-    for (const provider of PROVIDERS) {
-      log(`warm-up: ${provider}`);
-      await cycle(emulator, project(provider), provider, -1);
-    }
-    for (let r = 0; r < ROUNDS; r++) {
-      // Alternating, and each round starts with the other: neither always runs first.
-      for (const provider of r % 2 === 0 ? PROVIDERS : [...PROVIDERS].reverse()) {
-        const c = await cycle(emulator, project(provider), provider, r);
-        cycles.push(c);
-        log(
-          `${provider} round ${r}: ${COMMANDS.map((id) => `${id} ${fmt(c.runs[id].wallMs)} ms (${c.runs[id].requests} req)`).join(", ")}; ` +
-            `load ${round(c.loadAverage, 1)}, stolen ${round(c.stolenPercent, 1)}%`,
-        );
-      }
-    }
-    return { cycles, parallelism };
-  });
+  const { cycles, parallelism } = await withEngineBench(PROGRAMS, async ({ emulator, parallelism, project }) => ({
+    cycles: await alternatingRounds("source-engine", PROVIDERS, ROUNDS, (provider, r) => cycle(emulator, project(provider), provider, r)),
+    parallelism,
+  }));
   return summarize(cycles, parallelism, startedAt);
 }
 

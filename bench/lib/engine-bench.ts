@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { HOW_TO_GET_THE_CLI, pulumiCliDir } from "../../tools/pulumi-cli/locate";
 import { programFiles } from "../../tools/harness/program-files";
 import { packTarball, PulumiProject } from "../../tools/harness/pulumi-project";
-import { engineParallelism } from "./cli-command";
+import { COMMANDS, engineParallelism, fmt, type CommandId, type CommandRun } from "./cli-command";
+import { round } from "./results";
 import { startEmulatorProcess, type EmulatorProcess } from "./emulator-process";
 
 /** How long the emulator waits before answering any request, in both engine benchmarks. */
@@ -78,4 +79,44 @@ function benchProject(cliDir: string, tarball: string, program: BenchProgram): P
   });
   if (program.floor === true) cpSync(join(__dirname, "..", "floor"), join(project.dir, "node_modules", "datafold-bench-floor"), { recursive: true });
   return project;
+}
+
+/** What a floor-comparing benchmark records of one stack's cycle. */
+export interface RoundCycle<P extends string> {
+  readonly provider: P;
+  /** The round (-1: the warm-up). */
+  readonly round: number;
+  readonly runs: Record<CommandId, CommandRun>;
+  readonly loadAverage: number;
+  readonly stolenPercent: number;
+}
+
+/**
+ * One warm-up cycle of each provider, then `rounds` rounds of one cycle each, alternating and
+ * each round starting with the other, so that neither always runs first. Returns the rounds'
+ * cycles (not the warm-ups'), each logged as it ends.
+ */
+export async function alternatingRounds<P extends string, C extends RoundCycle<P>>(
+  label: string,
+  providers: readonly P[],
+  rounds: number,
+  cycle: (provider: P, round: number) => Promise<C>,
+): Promise<C[]> {
+  const log = (text: string) => console.log(`   ${label}: ${text}`);
+  for (const provider of providers) {
+    log(`warm-up: ${provider}`);
+    await cycle(provider, -1);
+  }
+  const cycles: C[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const provider of r % 2 === 0 ? providers : [...providers].reverse()) {
+      const c = await cycle(provider, r);
+      cycles.push(c);
+      log(
+        `${provider} round ${r}: ${COMMANDS.map((id) => `${id} ${fmt(c.runs[id].wallMs)} ms (${c.runs[id].requests} req)`).join(", ")}; ` +
+          `load ${round(c.loadAverage, 1)}, stolen ${round(c.stolenPercent, 1)}%`,
+      );
+    }
+  }
+  return cycles;
 }

@@ -15,12 +15,13 @@
  *   with UnresolvedCreateError naming them and saying how to adopt the right one
  *   (`adoptIntegrationId`).
  *
- * The cost is one listing per create, made before it: the integrations of an account are few.
+ * The procedure, shared with data sources, is reconciled-listed-create.ts; this module gives it
+ * the integrations' identity and messages.
  */
 import { UnresolvedCreateError } from "../../core/errors";
 import type { BiIntegration, BiIntegrationKind, CreatedBiIntegration } from "../../types/bi-integration";
-import { realSleep } from "../transport/http-client";
-import { mayHaveCreated, settleTimeFor, summarizeFailure } from "../transport/lost-answer";
+import { summarizeFailure } from "../transport/lost-answer";
+import { createByListing } from "./reconciled-listed-create";
 
 export const DEFAULT_BI_INTEGRATION_CREATE_ATTEMPTS = 3;
 
@@ -38,31 +39,6 @@ export interface ReconciledBiIntegrationCreateOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/**
- * Integrations this process made (answered), by id, with their kind and name: never taken for
- * another create's lost integration. Kind and name are kept so that an id the service gives
- * again after a reset (the emulator's do) does not hide another integration.
- */
-const madeHere = new Map<number, { readonly kind: string; readonly name: string | null }>();
-const wasMadeHere = (integration: BiIntegration) => {
-  const made = madeHere.get(integration.id);
-  return made !== undefined && made.kind === integration.type && made.name === (integration.name ?? null);
-};
-/** One create at a time per kind and name in this process, so no look sees a sibling's integration. */
-const locks = new Map<string, Promise<unknown>>();
-
-async function withLock<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const previous = locks.get(key) ?? Promise.resolve();
-  const next = previous.then(run, run);
-  const settled = next.catch(() => undefined);
-  locks.set(key, settled);
-  try {
-    return await next;
-  } finally {
-    if (locks.get(key) === settled) locks.delete(key);
-  }
-}
-
 /** `"name"`, or "without a name". */
 const described = (name: string | null) => (name === null ? "without a name" : `"${name}"`);
 
@@ -74,48 +50,29 @@ export function createBiIntegrationReconciledWith(
   options: ReconciledBiIntegrationCreateOptions = {},
 ): Promise<CreatedBiIntegration> {
   const attempts = options.attempts ?? DEFAULT_BI_INTEGRATION_CREATE_ATTEMPTS;
-  const sleep = options.sleep ?? realSleep;
-  return withLock(`${kind}\u0000${name ?? ""}`, async () => {
-    // What exists before the first POST: nothing listed here can be this create's.
-    const before = new Set((await calls.list()).map((integration) => integration.id));
-    let last: Error | undefined;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        const created = await calls.create();
-        madeHere.set(created.id, { kind, name });
-        return created;
-      } catch (error) {
-        if (!mayHaveCreated(error)) throw error;
-        last = error as Error;
-      }
-      const settle = settleTimeFor(last);
-      if (settle > 0) await sleep(settle);
-      let found: BiIntegration[];
-      try {
-        found = (await calls.list()).filter(
-          (integration) =>
-            !before.has(integration.id) &&
-            (integration.type ?? kind) === kind &&
-            (integration.name ?? null) === name &&
-            !wasMadeHere(integration),
-        );
-      } catch (error) {
-        throw new UnresolvedCreateError(
-          `The ${kind} integration ${described(name)} may have been created (${summarizeFailure(last)}), and looking for it failed: ` +
-            `${(error as Error).message}. Check the ${kind} integrations in the Datafold app (Settings, Integrations) and delete a ` +
-            "duplicate before trying again.",
-          [],
-          last,
-        );
-      }
-      if (found.length > 0) throw unprovable(kind, name, last, found);
-    }
-    throw new UnresolvedCreateError(
-      `The ${kind} integration ${described(name)} could not be created: ${attempts} attempts failed after they were sent (the last: ` +
-        `${summarizeFailure(last!)}), and no integration any of them made was found.`,
-      [],
-      last!,
-    );
+  return createByListing<CreatedBiIntegration, BiIntegration>({
+    identity: `BI integration\u0000${kind}\u0000${name ?? ""}`,
+    ...calls,
+    // An answer without its kind is taken as of this kind: the name still has to match.
+    isSame: (integration) => (integration.type ?? kind) === kind && (integration.name ?? null) === name,
+    attempts,
+    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+    lookFailed: (last, error) =>
+      new UnresolvedCreateError(
+        `The ${kind} integration ${described(name)} may have been created (${summarizeFailure(last)}), and looking for it failed: ` +
+          `${error.message}. Check the ${kind} integrations in the Datafold app (Settings, Integrations) and delete a ` +
+          "duplicate before trying again.",
+        [],
+        last,
+      ),
+    unprovable: (last, found) => unprovable(kind, name, last, found),
+    exhausted: (last) =>
+      new UnresolvedCreateError(
+        `The ${kind} integration ${described(name)} could not be created: ${attempts} attempts failed after they were sent (the last: ` +
+          `${summarizeFailure(last)}), and no integration any of them made was found.`,
+        [],
+        last,
+      ),
   });
 }
 

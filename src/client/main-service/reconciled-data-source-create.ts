@@ -11,11 +11,15 @@
  * - Some: one may be this create's, or another writer's of the same name: none is taken, and
  *   UnresolvedCreateError names them (`candidateIds`) and says how to adopt the right one
  *   (`adoptDataSourceId`).
+ *
+ * The procedure, shared with BI integrations (one create at a time per type and name in this
+ * process, so no look sees a sibling's), is reconciled-listed-create.ts; this module gives it
+ * the data sources' identity and messages.
  */
 import { UnresolvedCreateError } from "../../core/errors";
 import type { DataSource } from "../../types/data-source";
-import { realSleep } from "../transport/http-client";
-import { mayHaveCreated, settleTimeFor, summarizeFailure } from "../transport/lost-answer";
+import { summarizeFailure } from "../transport/lost-answer";
+import { createByListing } from "./reconciled-listed-create";
 
 export const DEFAULT_DATA_SOURCE_CREATE_ATTEMPTS = 3;
 
@@ -33,48 +37,30 @@ export interface ReconciledDataSourceCreateOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/** Data sources this process made (answered), by id, with type and name: never taken for another create's. */
-const madeHere = new Map<number, string>();
-const identity = (type: string, name: string) => `${type}\u0000${name}`;
-
 /** Runs the create, reconciling a lost answer as the module's comment says. */
-export async function createDataSourceReconciledWith(
+export function createDataSourceReconciledWith(
   type: string,
   name: string,
   calls: DataSourceCreateCalls,
   options: ReconciledDataSourceCreateOptions = {},
 ): Promise<DataSource> {
   const attempts = options.attempts ?? DEFAULT_DATA_SOURCE_CREATE_ATTEMPTS;
-  const sleep = options.sleep ?? realSleep;
-  const before = new Set((await calls.list()).map((source) => source.id));
-  let last: Error | undefined;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      const created = await calls.create();
-      madeHere.set(created.id, identity(type, name));
-      return created;
-    } catch (error) {
-      if (!mayHaveCreated(error)) throw error;
-      last = error as Error;
-    }
-    const settle = settleTimeFor(last);
-    if (settle > 0) await sleep(settle);
-    let found: DataSource[];
-    try {
-      found = (await calls.list()).filter(
-        (source) => !before.has(source.id) && source.type === type && source.name === name && madeHere.get(source.id) !== identity(type, name),
-      );
-    } catch (error) {
-      throw new UnresolvedCreateError(
-        `The ${type} data source "${name}" may have been created (${summarizeFailure(last)}), and looking for it failed: ${(error as Error).message}. ` +
+  return createByListing<DataSource, DataSource>({
+    identity: `data source\u0000${type}\u0000${name}`,
+    ...calls,
+    isSame: (source) => source.type === type && source.name === name,
+    attempts,
+    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+    lookFailed: (last, error) =>
+      new UnresolvedCreateError(
+        `The ${type} data source "${name}" may have been created (${summarizeFailure(last)}), and looking for it failed: ${error.message}. ` +
           "Look for it in the Datafold app (Settings → Data connections) before trying again: the API cannot delete a duplicate.",
         [],
         last,
-      );
-    }
-    if (found.length > 0) {
+      ),
+    unprovable: (last, found) => {
       const ids = found.map((source) => source.id);
-      throw new UnresolvedCreateError(
+      return new UnresolvedCreateError(
         `The ${type} data source "${name}" may have been created (${summarizeFailure(last)}): since the create began, ` +
           `${ids.length === 1 ? "1 data source" : `${ids.length} data sources`} of that type and name appeared: ${ids.join(", ")}. ` +
           "None was taken, since another writer may have made it. If it is this create's, adopt it: set adoptDataSourceId to its id " +
@@ -83,12 +69,13 @@ export async function createDataSourceReconciledWith(
         last,
         ids,
       );
-    }
-  }
-  throw new UnresolvedCreateError(
-    `The ${type} data source "${name}" could not be created: ${attempts} attempts failed after they were sent (the last: ` +
-      `${summarizeFailure(last!)}), and no data source any of them made was found.`,
-    [],
-    last!,
-  );
+    },
+    exhausted: (last) =>
+      new UnresolvedCreateError(
+        `The ${type} data source "${name}" could not be created: ${attempts} attempts failed after they were sent (the last: ` +
+          `${summarizeFailure(last)}), and no data source any of them made was found.`,
+        [],
+        last,
+      ),
+  });
 }
