@@ -142,9 +142,10 @@ function resourceSpec(types: PulumiTypes, definition: ResourceDefinition<Fields,
   return {
     description: definition.description,
     inputProperties: given.properties,
-    requiredInputs: given.required,
+    // An empty list is left out, as the CLI leaves it out of the schema it serves (`pulumi package get-schema`).
+    ...(given.required.length > 0 ? { requiredInputs: given.required } : {}),
     properties: { ...held.properties, ...reported.properties },
-    required: [...held.required, ...reported.required],
+    ...(held.required.length + reported.required.length > 0 ? { required: [...held.required, ...reported.required] } : {}),
   };
 }
 

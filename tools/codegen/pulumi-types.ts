@@ -31,7 +31,7 @@ export type PulumiPropertySpec = PulumiTypeSpec & { readonly description: string
 export interface PulumiObjectSpec {
   readonly type?: "object";
   readonly description?: string;
-  readonly properties: Readonly<Record<string, PulumiPropertySpec>>;
+  readonly properties?: Readonly<Record<string, PulumiPropertySpec>>;
   readonly required?: readonly string[];
 }
 
@@ -116,7 +116,8 @@ export class PulumiTypes {
       properties[field.name] = field.secret === true ? { ...spec, secret: true } : spec;
       if (!field.optional && !absent) required.push(field.name);
     }
-    return { properties, ...(required.length > 0 ? { required } : {}) };
+    // An empty object type (a data source kind with no options) has no `properties`, as the CLI serves it.
+    return { ...(Object.keys(properties).length > 0 ? { properties } : {}), ...(required.length > 0 ? { required } : {}) };
   }
 
   /** `described`: the description of an object type written inline (the property's own). */
