@@ -1,4 +1,3 @@
-import { secretInputPaths, type SecretPath } from "./secret";
 import { isDeepStrictEqual } from "node:util";
 import type * as pulumi from "@pulumi/pulumi";
 import type { CheckResponse, KitProvider, ResourceContext } from "./kit-provider";
@@ -8,6 +7,7 @@ import { checkInputs, forEngine, PROVIDER_KEY, RESOURCE_NAME_KEY, type CheckedIn
 import { initFailure, ResourceInitError } from "./init-failure";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
+import { secretInputPaths, type SecretPath } from "./secret";
 
 /** What `diff` computed from the fields, handed to a definition's own diff rule to adjust. */
 export interface DiffInput<I extends Fields, O extends Fields> {

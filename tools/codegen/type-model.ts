@@ -1,5 +1,5 @@
-import { secretPathsOf } from "../../src/kit/secret";
 import { z } from "zod";
+import { secretPathsOf } from "../../src/kit/secret";
 
 /*
  * The model between a zod schema and what is written from it: a small tree of types, with the
