@@ -40,7 +40,8 @@ function propertyMaps(): [string, Record<string, Spec>][] {
   return [
     ["config", schema.config.variables],
     ["provider", schema.provider.inputProperties],
-    ...Object.entries(schema.types).map(([token, type]): [string, Record<string, Spec>] => [token, type.properties]),
+    // An object type without properties (DuckDB's options) has none in the schema, as the CLI serves it: read as {}.
+    ...Object.entries(schema.types).map(([token, type]): [string, Record<string, Spec>] => [token, type.properties ?? {}]),
     ...Object.entries(schema.resources).flatMap(([token, resource]): [string, Record<string, Spec>][] => [
       [`${token} inputs`, resource.inputProperties],
       [`${token} outputs`, resource.properties],
