@@ -11,7 +11,8 @@ import { linkPackageIntoExample } from "../../scripts/demo/link-package";
 const EXAMPLES = resolve(__dirname, "../../examples");
 const execFileAsync = promisify(execFile);
 
-const PROGRAMS = ["quickstart", "rotation", "token-audit", "account", "gitops"];
+// "schema": every example of the package schema (examples/schema/*/index.ts), in one program.
+const PROGRAMS = ["quickstart", "rotation", "token-audit", "account", "gitops", "schema"];
 
 // tsc on a program and the package's declarations: seconds, on a busy machine tens of them.
 jest.setTimeout(120_000);

@@ -12,7 +12,9 @@
  *   and views (shape-files.ts), read by the one walk from zod to the type model (type-model.ts)
  *   and written by pulumi-types.ts.
  *
- * A property without a description fails the generation, naming it.
+ * Every resource's and function's description ends with its example in four languages, read
+ * from examples/schema/ (schema-examples.ts). A property without a description, or a type
+ * without a complete example, fails the generation, naming it.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +28,7 @@ import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/regist
 import { isView, viewResult, type View } from "../../src/schemas/view";
 import { PulumiSchemaError, PulumiTypes, pulumiToken, PULUMI_PACKAGE, type NamedShape, type PulumiObjectSpec, type PulumiPropertySpec } from "./pulumi-types";
 import { ALL_RESOURCE_SHAPES, UNION_NAMES } from "./resource-shapes";
+import { checkNoStrayExamples, withExamples } from "./schema-examples";
 import { loadShapes, REPO_ROOT, shapeModules, shapeSources } from "./shape-files";
 import { metaOf, modelOf, shapeNamer, type FieldNode, type TypeNode } from "./type-model";
 
@@ -209,7 +212,8 @@ export function packageSchema(root = REPO_ROOT): Record<string, unknown> {
   const resources = Object.fromEntries(RESOURCES.map((definition) => [pulumiToken(definition.name), resourceSpec(types, definition, nameOf)]));
   const functions = Object.fromEntries(DATA_FUNCTIONS.map((definition) => [pulumiToken(definition.name), functionSpec(types, definition, nameOf)]));
   const config = configProperties();
-  return markdownDescriptions({
+  checkNoStrayExamples(root, [...Object.keys(resources), ...Object.keys(functions)]);
+  const described = markdownDescriptions({
     name: PULUMI_PACKAGE,
     displayName: PACKAGE.displayName,
     version: manifest.version,
@@ -234,6 +238,8 @@ export function packageSchema(root = REPO_ROOT): Record<string, unknown> {
     functions,
     language: PACKAGE.language,
   });
+  // After the Markdown pass: the examples are programs, embedded as they are.
+  return { ...described, resources: withExamples(root, described.resources), functions: withExamples(root, described.functions) };
 }
 
 /** sdk/schema.json as `npm run generate` writes it: its path and its text. */

@@ -13,6 +13,33 @@ import (
 )
 
 // The `archived` and `purged` flags of an existing Datafold data diff; the data diff itself is neither created nor deleted. Create and update set only the flags that differ, then read the data diff back; a refresh shows a flag changed outside Pulumi as drift, and drops a data diff that is gone; delete does nothing, unless `restoreOnDelete` (then it un-archives the data diff). The resource id is the data diff's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### An old data diff, archived until the stack is destroyed
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// An old data diff, archived; destroying the stack restores it.
+//			_, err := datafold.NewDataDiffFlags(ctx, "old-diff", &datafold.DataDiffFlagsArgs{
+//				DatadiffId:      pulumi.Int(101),
+//				Archived:        pulumi.Bool(true),
+//				RestoreOnDelete: pulumi.Bool(true),
+//			})
+//			return err
+//		})
+//	}
+//
+// ```
 type DataDiffFlags struct {
 	pulumi.CustomResourceState
 

@@ -13,6 +13,51 @@ import (
 )
 
 // A Datafold data diff monitor: a data diff of two datasets (tables or queries, in one data source or two) run on a schedule. A change of `datadiff` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### Production against staging, diffed every night
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Production orders against their staging copy, in the same warehouse, every night.
+//			ordersDiff, err := datafold.NewDataDiffMonitor(ctx, "orders-vs-staging", &datafold.DataDiffMonitorArgs{
+//				Name: pulumi.String("Orders: production vs staging"),
+//				Datadiff: datafold.DataDiffMonitorDefinitionArgs{
+//					DiffType:   pulumi.String("indb"),
+//					DatasetA:   datafold.DataDiffMonitorDatasetArgs{ConnectionId: pulumi.Int(7), Table: pulumi.String("ANALYTICS.PROD.ORDERS")},
+//					DatasetB:   datafold.DataDiffMonitorDatasetArgs{ConnectionId: pulumi.Int(7), Table: pulumi.String("ANALYTICS.STAGING.ORDERS")},
+//					PrimaryKey: pulumi.StringArray{pulumi.String("ID")},
+//				},
+//				Alert: datafold.DataDiffMonitorAlertArgs{DifferentRowsPercent: pulumi.Int(1)},
+//				Schedule: datafold.MonitorScheduleArgs{
+//					Interval: datafold.MonitorScheduleIntervalArgs{Every: pulumi.String("day"), Hour: pulumi.Int(2)},
+//				},
+//				Notifications: datafold.MonitorNotificationArray{
+//					datafold.MonitorNotificationArgs{
+//						Type:       pulumi.String("email"),
+//						Recipients: pulumi.StringArray{pulumi.String("data@example.com")},
+//					},
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("ordersDiffMonitorId", ordersDiff.MonitorId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type DataDiffMonitor struct {
 	pulumi.CustomResourceState
 

@@ -13,6 +13,44 @@ import (
 )
 
 // A Datafold data source (a connection to a warehouse, a database or a bucket), of one of 27 kinds, each a block of typed options (credentials secret). Create is POST /api/v1/data_sources, then the vendor's connection test unless `testConnection` is false: a failed test fails the create with the vendor's message and keeps the data source in the stack (the API cannot delete it). The API has no update: a change fails at preview, naming it, unless `replaceOnChange` (then a new data source is created). Refresh compares what GET shows (credentials are write-only: never compared). Delete cannot delete it: a warning says it stays in Datafold (Settings → Data connections). `adoptDataSourceId` adopts a live one. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A PostgreSQL connection whose password is secret config
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// A PostgreSQL warehouse; its password is secret config (`pulumi config set --secret pgPassword ...`).
+//			analytics, err := datafold.NewDataSource(ctx, "postgres-analytics", &datafold.DataSourceArgs{
+//				Name: pulumi.String("postgres-analytics"),
+//				Postgres: datafold.DataSourcePostgresOptionsArgs{
+//					Host:     pulumi.String("pg.internal.example.com"),
+//					User:     pulumi.String("datafold"),
+//					Dbname:   pulumi.String("analytics"),
+//					Password: config.RequireSecret(ctx, "pgPassword"),
+//				},
+//				TempSchema: pulumi.String("datafold_tmp"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			// A monitor on this connection takes its id, and waits for it to exist.
+//			ctx.Export("analyticsDataSourceId", analytics.DataSourceId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type DataSource struct {
 	pulumi.CustomResourceState
 

@@ -13,6 +13,45 @@ import (
 )
 
 // A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule. `query` and `test` update in place; a change of `connectionId` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A data test that fails when a SQL query returns a row
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Orders with a negative amount: the test fails when the query returns a row.
+//			negativeAmounts, err := datafold.NewDataTestMonitor(ctx, "negative-amounts", &datafold.DataTestMonitorArgs{
+//				Name:         pulumi.String("No negative order amounts"),
+//				ConnectionId: pulumi.Int(7),
+//				Query:        pulumi.String("SELECT id FROM analytics.orders WHERE amount < 0"),
+//				Schedule:     datafold.MonitorScheduleArgs{Cron: pulumi.String("0 6 * * *")},
+//				Notifications: datafold.MonitorNotificationArray{
+//					datafold.MonitorNotificationArgs{
+//						Type:       pulumi.String("email"),
+//						Recipients: pulumi.StringArray{pulumi.String("data@example.com")},
+//					},
+//				},
+//				Tags: pulumi.StringArray{pulumi.String("orders")},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("negativeAmountsMonitorId", negativeAmounts.MonitorId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type DataTestMonitor struct {
 	pulumi.CustomResourceState
 

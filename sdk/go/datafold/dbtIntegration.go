@@ -13,6 +13,36 @@ import (
 )
 
 // A Datafold dbt integration: lineage from the dbt project of a Datafold CI configuration. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A dbt integration fed by a CI configuration
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// dbt's lineage, from the artifacts of Datafold's CI configuration 4.
+//			dbt, err := datafold.NewDbtIntegration(ctx, "dbt-lineage", &datafold.DbtIntegrationArgs{
+//				Name:       pulumi.String("dbt prod"),
+//				CiConfigId: pulumi.Int(4),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("dbtIntegrationId", dbt.IntegrationId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type DbtIntegration struct {
 	pulumi.CustomResourceState
 

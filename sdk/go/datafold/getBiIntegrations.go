@@ -12,6 +12,32 @@ import (
 )
 
 // Lists the account's BI integrations (Looker, Tableau, Power BI, Mode, Hightouch, dbt), optionally of one kind or one name: their settings as the service shows them and never a credential, since the service keeps credentials write-only and only the fields listed are copied. For an integration's id to adopt (`adoptIntegrationId`) or to check what exists. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### The account's BI integrations of one kind
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// The account's Tableau integrations, those made in the app included.
+//			tableau := datafold.GetBiIntegrationsOutput(ctx, datafold.GetBiIntegrationsOutputArgs{
+//				Kind: pulumi.String("tableau"),
+//			})
+//			ctx.Export("tableauIntegrations", tableau.Integrations())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetBiIntegrations(ctx *pulumi.Context, args *GetBiIntegrationsArgs, opts ...pulumi.InvokeOption) (*GetBiIntegrationsResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetBiIntegrationsResult

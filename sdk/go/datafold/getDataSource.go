@@ -12,6 +12,33 @@ import (
 )
 
 // One data source, by `id` or by `name` (exactly one data source must have it: none, or several, is an error listing the account's data sources), so that `connectionId: getDataSourceOutput({ name: "snowflake-prod" }).id` replaces a numeric id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A connection found by its name
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// A connection made in the app, found by its name: a program keeps no account-specific id.
+//			legacy := datafold.LookupDataSourceOutput(ctx, datafold.LookupDataSourceOutputArgs{
+//				Name: pulumi.String("Legacy DWH"),
+//			})
+//			ctx.Export("legacyDataSourceId", legacy.Id())
+//			ctx.Export("legacyDataSourceType", legacy.Type())
+//			return nil
+//		})
+//	}
+//
+// ```
 func LookupDataSource(ctx *pulumi.Context, args *LookupDataSourceArgs, opts ...pulumi.InvokeOption) (*LookupDataSourceResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv LookupDataSourceResult

@@ -12,6 +12,32 @@ import (
 )
 
 // Lists the account's data sources (GET /api/v1/data_sources): id, name and kind, never their options or credentials; `name` and `type` filter them. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### The account's connections of one kind
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Every Snowflake connection of the account, with its id and name.
+//			snowflake := datafold.GetDataSourcesOutput(ctx, datafold.GetDataSourcesOutputArgs{
+//				Type: pulumi.String("snowflake"),
+//			})
+//			ctx.Export("snowflakeDataSources", snowflake.DataSources())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetDataSources(ctx *pulumi.Context, args *GetDataSourcesArgs, opts ...pulumi.InvokeOption) (*GetDataSourcesResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetDataSourcesResult

@@ -12,6 +12,33 @@ import (
 )
 
 // Reads one monitor: its definition in the shape of the inputs of its resource (MetricMonitor, SchemaChangeMonitor, DataTestMonitor or DataDiffMonitor, by `monitorType`), and its last run, alert and dates. The service's GET shows a monitor's definition only in part (a data diff's primary key and options, a standard test's type, a custom metric's `alertOnMissingData` are not shown): those inputs are left out, never guessed, and `unknownFields` names them. A monitor that does not exist is a NotFoundError naming the id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A monitor made in the app, read by its id
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// A monitor made in the Datafold app, read by its id: its state and last run.
+//			payments := datafold.GetMonitorOutput(ctx, datafold.GetMonitorOutputArgs{
+//				MonitorId: pulumi.Int(42),
+//			})
+//			ctx.Export("paymentsMonitorName", payments.Name())
+//			ctx.Export("paymentsMonitorState", payments.State())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetMonitor(ctx *pulumi.Context, args *GetMonitorArgs, opts ...pulumi.InvokeOption) (*GetMonitorResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetMonitorResult

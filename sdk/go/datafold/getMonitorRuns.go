@@ -12,6 +12,34 @@ import (
 )
 
 // Reads the runs of one monitor, newest first, every page (a few at a time), optionally only those that started between `startTime` and `endTime`. A monitor that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A monitor's runs since a date
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// The runs of monitor 42 since the start of the year, newest first.
+//			runs := datafold.GetMonitorRunsOutput(ctx, datafold.GetMonitorRunsOutputArgs{
+//				MonitorId: pulumi.Int(42),
+//				StartTime: pulumi.String("2025-01-01T00:00:00Z"),
+//			})
+//			ctx.Export("paymentsRunCount", runs.Total())
+//			ctx.Export("paymentsRuns", runs.Runs())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetMonitorRuns(ctx *pulumi.Context, args *GetMonitorRunsArgs, opts ...pulumi.InvokeOption) (*GetMonitorRunsResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetMonitorRunsResult

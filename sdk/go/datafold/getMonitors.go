@@ -12,6 +12,33 @@ import (
 )
 
 // Reads every monitor of the account (all pages, fetched a few at a time), keeps those that match the arguments, and counts them by state and kind. Tags and order are applied by the service; states, kinds and `enabled` here, as the API cannot filter on them. Connection: the provider's `apiKey` (secret) and `host`.
+//
+// ## Example Usage
+// ### The critical monitors, and how many are alerting
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// The account's critical monitors, and how many of them are alerting.
+//			critical := datafold.GetMonitorsOutput(ctx, datafold.GetMonitorsOutputArgs{
+//				Tags: pulumi.StringArray{pulumi.String("critical")},
+//			})
+//			ctx.Export("criticalMonitorCount", critical.Total())
+//			ctx.Export("criticalAlerting", critical.CountsByState().Alert())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetMonitors(ctx *pulumi.Context, args *GetMonitorsArgs, opts ...pulumi.InvokeOption) (*GetMonitorsResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetMonitorsResult

@@ -12,6 +12,34 @@ import (
 )
 
 // Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+//
+// ## Example Usage
+// ### A user's tokens that expire soon
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Alice's SQL-proxy tokens that expire within two weeks: an audit a scheduled job can run.
+//			expiring := datafold.GetProxyTokensOutput(ctx, datafold.GetProxyTokensOutputArgs{
+//				PrincipalType:      pulumi.String("user"),
+//				PrincipalId:        pulumi.String("alice@example.com"),
+//				ExpiringWithinDays: pulumi.Int(14),
+//			})
+//			ctx.Export("aliceExpiringTokens", expiring.Tokens())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetProxyTokens(ctx *pulumi.Context, args *GetProxyTokensArgs, opts ...pulumi.InvokeOption) (*GetProxyTokensResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetProxyTokensResult

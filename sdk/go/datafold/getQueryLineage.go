@@ -12,6 +12,33 @@ import (
 )
 
 // Reads the tables and columns a query uses, with column-level lineage. An unknown fingerprint is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### The tables and columns one query reads
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// What one query (by its fingerprint, as GetTopQueries lists it) reads, column by column.
+//			lineage := datafold.GetQueryLineageOutput(ctx, datafold.GetQueryLineageOutputArgs{
+//				Fingerprint: pulumi.String("9f2c4e1a7b3d5f60"),
+//			})
+//			ctx.Export("lineageTablesRead", lineage.TablesRead())
+//			ctx.Export("lineageColumns", lineage.ColumnLineage())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetQueryLineage(ctx *pulumi.Context, args *GetQueryLineageArgs, opts ...pulumi.InvokeOption) (*GetQueryLineageResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetQueryLineageResult

@@ -12,6 +12,33 @@ import (
 )
 
 // Reads the most executed queries (lineage v2, an internal path of the service), most executed first. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### The queries run most often
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// The five SELECT statements run most often on the warehouse.
+//			top := datafold.GetTopQueriesOutput(ctx, datafold.GetTopQueriesOutputArgs{
+//				Limit:         pulumi.Int(5),
+//				StatementType: pulumi.String("SELECT"),
+//			})
+//			ctx.Export("topSelects", top.Queries())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetTopQueries(ctx *pulumi.Context, args *GetTopQueriesArgs, opts ...pulumi.InvokeOption) (*GetTopQueriesResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetTopQueriesResult

@@ -12,6 +12,33 @@ import (
 )
 
 // Reads the translation summaries of every transform of a DMA project and computes its progress: how many transforms are done, running, pending or failed, and for each failed one the reason, problem and suggested solution the service reports. A project that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A migration project's progress and failed translations
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// A migration project's progress: how far it is, and each failed translation with its reason.
+//			migration := datafold.GetTransformSummariesOutput(ctx, datafold.GetTransformSummariesOutputArgs{
+//				ProjectId: pulumi.Int(2),
+//			})
+//			ctx.Export("migrationPercentDone", migration.Progress().PercentDone())
+//			ctx.Export("migrationFailed", migration.Progress().Failed())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetTransformSummaries(ctx *pulumi.Context, args *GetTransformSummariesArgs, opts ...pulumi.InvokeOption) (*GetTransformSummariesResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetTransformSummariesResult

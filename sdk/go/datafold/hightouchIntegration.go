@@ -13,6 +13,41 @@ import (
 )
 
 // A Datafold Hightouch integration: lineage from warehouse tables to Hightouch syncs. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A Hightouch integration bound to a data source
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Hightouch's syncs: its source "warehouse" reads Datafold's data source 7.
+//			hightouch, err := datafold.NewHightouchIntegration(ctx, "hightouch", &datafold.HightouchIntegrationArgs{
+//				Name:      pulumi.String("Hightouch prod"),
+//				Workspace: pulumi.String("acme"),
+//				Token:     config.RequireSecret(ctx, "hightouchToken"),
+//				Bindings: datafold.IntegrationBindingArray{
+//					datafold.IntegrationBindingArgs{RemoteId: pulumi.String("warehouse"), BoundIds: pulumi.IntArray{pulumi.Int(7)}},
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("hightouchIntegrationId", hightouch.IntegrationId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type HightouchIntegration struct {
 	pulumi.CustomResourceState
 

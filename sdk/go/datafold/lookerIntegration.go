@@ -13,6 +13,44 @@ import (
 )
 
 // A Datafold Looker integration: column-level lineage from Looker's explores and dashboards. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A Looker integration whose client secret is secret config
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Looker's lineage: its Snowflake connection read as Datafold's data source 7.
+//			looker, err := datafold.NewLookerIntegration(ctx, "looker", &datafold.LookerIntegrationArgs{
+//				Name:         pulumi.String("Looker prod"),
+//				BaseUrl:      pulumi.String("https://example.looker.com"),
+//				ClientId:     pulumi.String("looker-api-client"),
+//				ClientSecret: config.RequireSecret(ctx, "lookerClientSecret"),
+//				RepoId:       pulumi.Int(3),
+//				Bindings: datafold.IntegrationBindingArray{
+//					datafold.IntegrationBindingArgs{RemoteId: pulumi.String("snowflake_prod"), BoundIds: pulumi.IntArray{pulumi.Int(7)}},
+//				},
+//				SyncAfterChange: pulumi.Bool(true),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("lookerIntegrationId", looker.IntegrationId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type LookerIntegration struct {
 	pulumi.CustomResourceState
 

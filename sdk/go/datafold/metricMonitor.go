@@ -13,6 +13,58 @@ import (
 )
 
 // A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A column's average, checked hourly, with an email on an anomaly
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// The average order amount, checked every hour; an anomaly emails the data team.
+//			amount, err := datafold.NewMetricMonitor(ctx, "orders-amount", &datafold.MetricMonitorArgs{
+//				Name:         pulumi.String("Orders: average amount"),
+//				ConnectionId: pulumi.Int(7),
+//				Metric: datafold.MetricMonitorMetricArgs{
+//					Type:   pulumi.String("column"),
+//					Table:  pulumi.String("analytics.orders"),
+//					Column: pulumi.String("amount"),
+//					Metric: pulumi.String("average"),
+//					Filter: pulumi.String("amount > 0"),
+//				},
+//				Schedule: datafold.MonitorScheduleArgs{
+//					Interval: datafold.MonitorScheduleIntervalArgs{Every: pulumi.String("hour")},
+//				},
+//				Alert: datafold.MonitorThresholdArgs{
+//					Type:        pulumi.String("automatic"),
+//					Sensitivity: pulumi.Int(50),
+//				},
+//				Notifications: datafold.MonitorNotificationArray{
+//					datafold.MonitorNotificationArgs{
+//						Type:       pulumi.String("email"),
+//						Recipients: pulumi.StringArray{pulumi.String("data@example.com")},
+//					},
+//				},
+//				Tags:     pulumi.StringArray{pulumi.String("orders")},
+//				OnDelete: pulumi.String("pause"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("ordersAmountMonitorId", amount.MonitorId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type MetricMonitor struct {
 	pulumi.CustomResourceState
 

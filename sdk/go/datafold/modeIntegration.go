@@ -13,6 +13,39 @@ import (
 )
 
 // A Datafold Mode integration: lineage from Mode's reports. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A Mode integration whose token and password are secret config
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Mode's lineage, read with an API token and its password, both secret config.
+//			mode, err := datafold.NewModeIntegration(ctx, "mode", &datafold.ModeIntegrationArgs{
+//				Name:      pulumi.String("Mode prod"),
+//				Workspace: pulumi.String("acme"),
+//				Token:     config.RequireSecret(ctx, "modeToken"),
+//				Password:  config.RequireSecret(ctx, "modePassword"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("modeIntegrationId", mode.IntegrationId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type ModeIntegration struct {
 	pulumi.CustomResourceState
 

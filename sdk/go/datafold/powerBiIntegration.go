@@ -12,6 +12,40 @@ import (
 )
 
 // A Datafold Power BI integration: lineage from Power BI's reports and datasets. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A Power BI integration signed in as an Azure application
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Power BI's lineage, read as an Azure application (a service principal) of the tenant.
+//			powerBi, err := datafold.NewPowerBiIntegration(ctx, "power-bi", &datafold.PowerBiIntegrationArgs{
+//				Name:         pulumi.String("Power BI prod"),
+//				AuthType:     pulumi.String("service_principal"),
+//				TenantId:     pulumi.String("00000000-0000-0000-0000-000000000001"),
+//				ClientId:     pulumi.String("00000000-0000-0000-0000-000000000002"),
+//				ClientSecret: config.RequireSecret(ctx, "powerBiClientSecret"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("powerBiIntegrationId", powerBi.IntegrationId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type PowerBiIntegration struct {
 	pulumi.CustomResourceState
 

@@ -13,6 +13,40 @@ import (
 )
 
 // A Datafold SQL-proxy token of a user, a service principal or the proxy manager. Its secret value is the `token` output, known only to the stack that created it and kept secret in state. Tokens cannot be changed: a change of owner, `label`, `expiresInDays` or `rotationTriggers` makes a new token and revokes the old one (with `revokeReplacedAfterHours`, the new token comes by an update in place and the old one keeps working for that grace period); a token revoked, expired or within `rotateBeforeDays` of its expiry is replaced at the next `up`. Delete revokes it, unless `revokeOnDelete` is false. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+//
+// ## Example Usage
+// ### A service principal's token, rotated before it expires
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// dbt's token: 30 days, replaced by `pulumi up` once it expires within 7 days.
+//			dbt, err := datafold.NewProxyToken(ctx, "dbt-token", &datafold.ProxyTokenArgs{
+//				PrincipalType:    pulumi.String("service_principal"),
+//				PrincipalId:      pulumi.String("dbt-prod"),
+//				Label:            pulumi.String("dbt production"),
+//				ExpiresInDays:    pulumi.Int(30),
+//				RotateBeforeDays: pulumi.Int(7),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("dbtTokenPrefix", dbt.Prefix) // safe to show
+//			ctx.Export("dbtToken", dbt.Token)        // a secret
+//			return nil
+//		})
+//	}
+//
+// ```
 type ProxyToken struct {
 	pulumi.CustomResourceState
 

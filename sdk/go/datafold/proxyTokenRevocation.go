@@ -13,6 +13,37 @@ import (
 )
 
 // Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token (`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, `service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+//
+// ## Example Usage
+// ### Every token of someone who left, revoked and kept revoked
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Bob left: every token of his is revoked, and one made since is revoked at the next `up`.
+//			bobLeft, err := datafold.NewProxyTokenRevocation(ctx, "bob-left", &datafold.ProxyTokenRevocationArgs{
+//				PrincipalType: pulumi.String("user"),
+//				PrincipalId:   pulumi.String("bob@example.com"),
+//				Reason:        pulumi.String("left the company"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("bobRevokedTokenIds", bobLeft.RevokedTokenIds)
+//			return nil
+//		})
+//	}
+//
+// ```
 type ProxyTokenRevocation struct {
 	pulumi.CustomResourceState
 

@@ -13,6 +13,51 @@ import (
 )
 
 // A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A table's schema changes, on a connection found by its name
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// The connection is found by its name, not by an account's numeric id.
+//			warehouse := datafold.LookupDataSourceOutput(ctx, datafold.LookupDataSourceOutputArgs{
+//				Name: pulumi.String("Snowflake production"),
+//			})
+//
+//			// A column added, dropped or retyped in the orders table, checked every morning.
+//			ordersSchema, err := datafold.NewSchemaChangeMonitor(ctx, "orders-schema", &datafold.SchemaChangeMonitorArgs{
+//				Name:         pulumi.String("Schema of orders"),
+//				ConnectionId: warehouse.Id(),
+//				Table:        pulumi.String("ANALYTICS.PROD.ORDERS"),
+//				Schedule: datafold.MonitorScheduleArgs{
+//					Interval: datafold.MonitorScheduleIntervalArgs{Every: pulumi.String("day"), Hour: pulumi.Int(6)},
+//				},
+//				Notifications: datafold.MonitorNotificationArray{
+//					datafold.MonitorNotificationArgs{
+//						Type:       pulumi.String("email"),
+//						Recipients: pulumi.StringArray{pulumi.String("data@example.com")},
+//					},
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("ordersSchemaMonitorId", ordersSchema.MonitorId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type SchemaChangeMonitor struct {
 	pulumi.CustomResourceState
 

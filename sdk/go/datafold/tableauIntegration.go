@@ -13,6 +13,41 @@ import (
 )
 
 // A Datafold Tableau integration: lineage from Tableau's workbooks and data sources. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+//
+// ## Example Usage
+// ### A Tableau integration whose access token is secret config
+//
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// Tableau Cloud's lineage, read with a personal access token kept as secret config.
+//			tableau, err := datafold.NewTableauIntegration(ctx, "tableau", &datafold.TableauIntegrationArgs{
+//				Name:         pulumi.String("Tableau prod"),
+//				ServerUrl:    pulumi.String("https://10ax.online.tableau.com"),
+//				SiteId:       pulumi.String("analytics"),
+//				TokenName:    pulumi.String("datafold"),
+//				TokenValue:   config.RequireSecret(ctx, "tableauToken"),
+//				IndexingCron: pulumi.String("0 3 * * *"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("tableauIntegrationId", tableau.IntegrationId)
+//			return nil
+//		})
+//	}
+//
+// ```
 type TableauIntegration struct {
 	pulumi.CustomResourceState
 

@@ -102,6 +102,21 @@ class DataDiffFlags(pulumi.CustomResource):
         """
         The `archived` and `purged` flags of an existing Datafold data diff; the data diff itself is neither created nor deleted. Create and update set only the flags that differ, then read the data diff back; a refresh shows a flag changed outside Pulumi as drift, and drops a data diff that is gone; delete does nothing, unless `restoreOnDelete` (then it un-archives the data diff). The resource id is the data diff's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### An old data diff, archived until the stack is destroyed
+
+        ```python
+        import pulumi_datafold as datafold
+
+        # An old data diff, archived; destroying the stack restores it.
+        datafold.DataDiffFlags(
+            "old-diff",
+            datadiff_id=101,
+            archived=True,
+            restore_on_delete=True,
+        )
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] archived: Archive (true) or un-archive (false) the data diff; leave it out to leave the flag alone. Sent only when it differs from what the service reports; a change updates in place. In state: the flag as the service reported it after the last create, update or refresh, whether or not the program sets it.
@@ -117,6 +132,21 @@ class DataDiffFlags(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         The `archived` and `purged` flags of an existing Datafold data diff; the data diff itself is neither created nor deleted. Create and update set only the flags that differ, then read the data diff back; a refresh shows a flag changed outside Pulumi as drift, and drops a data diff that is gone; delete does nothing, unless `restoreOnDelete` (then it un-archives the data diff). The resource id is the data diff's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### An old data diff, archived until the stack is destroyed
+
+        ```python
+        import pulumi_datafold as datafold
+
+        # An old data diff, archived; destroying the stack restores it.
+        datafold.DataDiffFlags(
+            "old-diff",
+            datadiff_id=101,
+            archived=True,
+            restore_on_delete=True,
+        )
+        ```
 
         :param str resource_name: The name of the resource.
         :param DataDiffFlagsArgs args: The arguments to use to populate this resource's properties.

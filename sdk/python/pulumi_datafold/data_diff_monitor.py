@@ -221,6 +221,31 @@ class DataDiffMonitor(pulumi.CustomResource):
         """
         A Datafold data diff monitor: a data diff of two datasets (tables or queries, in one data source or two) run on a schedule. A change of `datadiff` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### Production against staging, diffed every night
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # Production orders against their staging copy, in the same warehouse, every night.
+        orders_diff = datafold.DataDiffMonitor(
+            "orders-vs-staging",
+            name="Orders: production vs staging",
+            datadiff={
+                "diff_type": "indb",
+                "dataset_a": {"connection_id": 7, "table": "ANALYTICS.PROD.ORDERS"},
+                "dataset_b": {"connection_id": 7, "table": "ANALYTICS.STAGING.ORDERS"},
+                "primary_key": ["ID"],
+            },
+            alert={"different_rows_percent": 1},
+            schedule={"interval": {"every": "day", "hour": 2}},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+        )
+
+        pulumi.export("ordersDiffMonitorId", orders_diff.monitor_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_monitor_id: Adopt an existing monitor instead of creating one (Pulumi's `import` option does not work for dynamic resources): create reads that monitor, refuses one of another kind or on another data source or definition, updates it to these inputs and manages it from then on; no second monitor is made. Used by create only: a later change makes no request.
@@ -243,6 +268,31 @@ class DataDiffMonitor(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold data diff monitor: a data diff of two datasets (tables or queries, in one data source or two) run on a schedule. A change of `datadiff` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### Production against staging, diffed every night
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # Production orders against their staging copy, in the same warehouse, every night.
+        orders_diff = datafold.DataDiffMonitor(
+            "orders-vs-staging",
+            name="Orders: production vs staging",
+            datadiff={
+                "diff_type": "indb",
+                "dataset_a": {"connection_id": 7, "table": "ANALYTICS.PROD.ORDERS"},
+                "dataset_b": {"connection_id": 7, "table": "ANALYTICS.STAGING.ORDERS"},
+                "primary_key": ["ID"],
+            },
+            alert={"different_rows_percent": 1},
+            schedule={"interval": {"every": "day", "hour": 2}},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+        )
+
+        pulumi.export("ordersDiffMonitorId", orders_diff.monitor_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param DataDiffMonitorArgs args: The arguments to use to populate this resource's properties.

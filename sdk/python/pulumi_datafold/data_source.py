@@ -869,6 +869,32 @@ class DataSource(pulumi.CustomResource):
         """
         A Datafold data source (a connection to a warehouse, a database or a bucket), of one of 27 kinds, each a block of typed options (credentials secret). Create is POST /api/v1/data_sources, then the vendor's connection test unless `testConnection` is false: a failed test fails the create with the vendor's message and keeps the data source in the stack (the API cannot delete it). The API has no update: a change fails at preview, naming it, unless `replaceOnChange` (then a new data source is created). Refresh compares what GET shows (credentials are write-only: never compared). Delete cannot delete it: a warning says it stays in Datafold (Settings → Data connections). `adoptDataSourceId` adopts a live one. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A PostgreSQL connection whose password is secret config
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # A PostgreSQL warehouse; its password is secret config (`pulumi config set --secret pgPassword ...`).
+        analytics = datafold.DataSource(
+            "postgres-analytics",
+            name="postgres-analytics",
+            postgres={
+                "host": "pg.internal.example.com",
+                "user": "datafold",
+                "dbname": "analytics",
+                "password": config.require_secret("pgPassword"),
+            },
+            temp_schema="datafold_tmp",
+        )
+
+        # A monitor on this connection takes its id, and waits for it to exist.
+        pulumi.export("analyticsDataSourceId", analytics.data_source_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_data_source_id: Adopt a live data source by its id instead of creating one: it must be of the kind set and match the inputs GET can show (credentials cannot be compared). Only read at create.
@@ -929,6 +955,32 @@ class DataSource(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold data source (a connection to a warehouse, a database or a bucket), of one of 27 kinds, each a block of typed options (credentials secret). Create is POST /api/v1/data_sources, then the vendor's connection test unless `testConnection` is false: a failed test fails the create with the vendor's message and keeps the data source in the stack (the API cannot delete it). The API has no update: a change fails at preview, naming it, unless `replaceOnChange` (then a new data source is created). Refresh compares what GET shows (credentials are write-only: never compared). Delete cannot delete it: a warning says it stays in Datafold (Settings → Data connections). `adoptDataSourceId` adopts a live one. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A PostgreSQL connection whose password is secret config
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # A PostgreSQL warehouse; its password is secret config (`pulumi config set --secret pgPassword ...`).
+        analytics = datafold.DataSource(
+            "postgres-analytics",
+            name="postgres-analytics",
+            postgres={
+                "host": "pg.internal.example.com",
+                "user": "datafold",
+                "dbname": "analytics",
+                "password": config.require_secret("pgPassword"),
+            },
+            temp_schema="datafold_tmp",
+        )
+
+        # A monitor on this connection takes its id, and waits for it to exist.
+        pulumi.export("analyticsDataSourceId", analytics.data_source_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param DataSourceArgs args: The arguments to use to populate this resource's properties.

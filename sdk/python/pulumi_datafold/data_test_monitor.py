@@ -238,6 +238,27 @@ class DataTestMonitor(pulumi.CustomResource):
         """
         A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule. `query` and `test` update in place; a change of `connectionId` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A data test that fails when a SQL query returns a row
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # Orders with a negative amount: the test fails when the query returns a row.
+        negative_amounts = datafold.DataTestMonitor(
+            "negative-amounts",
+            name="No negative order amounts",
+            connection_id=7,
+            query="SELECT id FROM analytics.orders WHERE amount < 0",
+            schedule={"cron": "0 6 * * *"},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+            tags=["orders"],
+        )
+
+        pulumi.export("negativeAmountsMonitorId", negative_amounts.monitor_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_monitor_id: Adopt an existing monitor instead of creating one (Pulumi's `import` option does not work for dynamic resources): create reads that monitor, refuses one of another kind or on another data source or definition, updates it to these inputs and manages it from then on; no second monitor is made. Used by create only: a later change makes no request.
@@ -261,6 +282,27 @@ class DataTestMonitor(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold data-test monitor: a SQL query, or one of Datafold's standard tests, run on a schedule. `query` and `test` update in place; a change of `connectionId` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A data test that fails when a SQL query returns a row
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # Orders with a negative amount: the test fails when the query returns a row.
+        negative_amounts = datafold.DataTestMonitor(
+            "negative-amounts",
+            name="No negative order amounts",
+            connection_id=7,
+            query="SELECT id FROM analytics.orders WHERE amount < 0",
+            schedule={"cron": "0 6 * * *"},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+            tags=["orders"],
+        )
+
+        pulumi.export("negativeAmountsMonitorId", negative_amounts.monitor_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param DataTestMonitorArgs args: The arguments to use to populate this resource's properties.

@@ -71,6 +71,20 @@ def get_audit_logs(end_time: Optional[_builtins.str] = None,
     """
     Reads the account's audit log (who changed what, and when), newest first, every entry of the window however many answers it takes, optionally only those about one object type or object. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### What was done to monitors since a date
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # What was done to monitors since the start of the year, and by whom: a drift report's source.
+    changes = datafold.get_audit_logs_output(object_type="monitor", start_time="2025-01-01")
+
+    pulumi.export("monitorChangeCount", changes.total)
+    pulumi.export("monitorChanges", changes.entries)
+    ```
+
     :param _builtins.str end_time: Only entries at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
     :param _builtins.int max_pages: Most answers read while walking back through a window larger than one answer (the API documents no paging: the package asks again, ending at the oldest entry served). More fails the call (TooManyPagesError). Default 10 000.
     :param _builtins.int object_id: Only entries about the object of this id: a monitor resource's `monitorId`, say. Applied by the package.
@@ -97,6 +111,20 @@ def get_audit_logs_output(end_time: pulumi.Input[Optional[Optional[_builtins.str
                           opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAuditLogsResult]:
     """
     Reads the account's audit log (who changed what, and when), newest first, every entry of the window however many answers it takes, optionally only those about one object type or object. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### What was done to monitors since a date
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # What was done to monitors since the start of the year, and by whom: a drift report's source.
+    changes = datafold.get_audit_logs_output(object_type="monitor", start_time="2025-01-01")
+
+    pulumi.export("monitorChangeCount", changes.total)
+    pulumi.export("monitorChanges", changes.entries)
+    ```
 
     :param _builtins.str end_time: Only entries at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
     :param _builtins.int max_pages: Most answers read while walking back through a window larger than one answer (the API documents no paging: the package asks again, ending at the oldest entry served). More fails the call (TooManyPagesError). Default 10 000.

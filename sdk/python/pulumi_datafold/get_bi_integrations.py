@@ -56,6 +56,19 @@ def get_bi_integrations(kind: Optional[_builtins.str] = None,
     """
     Lists the account's BI integrations (Looker, Tableau, Power BI, Mode, Hightouch, dbt), optionally of one kind or one name: their settings as the service shows them and never a credential, since the service keeps credentials write-only and only the fields listed are copied. For an integration's id to adopt (`adoptIntegrationId`) or to check what exists. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### The account's BI integrations of one kind
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The account's Tableau integrations, those made in the app included.
+    tableau = datafold.get_bi_integrations_output(kind="tableau")
+
+    pulumi.export("tableauIntegrations", tableau.integrations)
+    ```
+
     :param _builtins.str kind: Only integrations of this kind: `"looker"`, `"tableau"`, `"powerbi"`, `"mode"`, `"hightouch"` or `"dbt"`. Default every kind.
     :param _builtins.str name: Only integrations with exactly this name (case and spaces included).
     """
@@ -72,6 +85,19 @@ def get_bi_integrations_output(kind: pulumi.Input[Optional[Optional[_builtins.st
                                opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetBiIntegrationsResult]:
     """
     Lists the account's BI integrations (Looker, Tableau, Power BI, Mode, Hightouch, dbt), optionally of one kind or one name: their settings as the service shows them and never a credential, since the service keeps credentials write-only and only the fields listed are copied. For an integration's id to adopt (`adoptIntegrationId`) or to check what exists. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### The account's BI integrations of one kind
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The account's Tableau integrations, those made in the app included.
+    tableau = datafold.get_bi_integrations_output(kind="tableau")
+
+    pulumi.export("tableauIntegrations", tableau.integrations)
+    ```
 
     :param _builtins.str kind: Only integrations of this kind: `"looker"`, `"tableau"`, `"powerbi"`, `"mode"`, `"hightouch"` or `"dbt"`. Default every kind.
     :param _builtins.str name: Only integrations with exactly this name (case and spaces included).

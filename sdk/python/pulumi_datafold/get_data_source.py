@@ -103,6 +103,20 @@ def get_data_source(id: Optional[_builtins.int] = None,
     """
     One data source, by `id` or by `name` (exactly one data source must have it: none, or several, is an error listing the account's data sources), so that `connectionId: getDataSourceOutput({ name: "snowflake-prod" }).id` replaces a numeric id. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### A connection found by its name
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # A connection made in the app, found by its name: a program keeps no account-specific id.
+    legacy = datafold.get_data_source_output(name="Legacy DWH")
+
+    pulumi.export("legacyDataSourceId", legacy.id)
+    pulumi.export("legacyDataSourceType", legacy.type)
+    ```
+
     :param _builtins.int id: The data source's id. Give `id` or `name`, not both.
     :param _builtins.str name: The data source's name, exactly as the app shows it: exactly one must have it. Give `id` or `name`, not both.
     """
@@ -123,6 +137,20 @@ def get_data_source_output(id: pulumi.Input[Optional[Optional[_builtins.int]]] =
                            opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetDataSourceResult]:
     """
     One data source, by `id` or by `name` (exactly one data source must have it: none, or several, is an error listing the account's data sources), so that `connectionId: getDataSourceOutput({ name: "snowflake-prod" }).id` replaces a numeric id. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### A connection found by its name
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # A connection made in the app, found by its name: a program keeps no account-specific id.
+    legacy = datafold.get_data_source_output(name="Legacy DWH")
+
+    pulumi.export("legacyDataSourceId", legacy.id)
+    pulumi.export("legacyDataSourceType", legacy.type)
+    ```
 
     :param _builtins.int id: The data source's id. Give `id` or `name`, not both.
     :param _builtins.str name: The data source's name, exactly as the app shows it: exactly one must have it. Give `id` or `name`, not both.

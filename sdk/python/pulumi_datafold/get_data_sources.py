@@ -56,6 +56,19 @@ def get_data_sources(name: Optional[_builtins.str] = None,
     """
     Lists the account's data sources (GET /api/v1/data_sources): id, name and kind, never their options or credentials; `name` and `type` filter them. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### The account's connections of one kind
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # Every Snowflake connection of the account, with its id and name.
+    snowflake = datafold.get_data_sources_output(type="snowflake")
+
+    pulumi.export("snowflakeDataSources", snowflake.data_sources)
+    ```
+
     :param _builtins.str name: Only the data sources of exactly this name (case and spaces included).
     :param _builtins.str type: Only the data sources of this kind: as the API names it (`snowflake`, `pg`, `bigquery`) or as a DataSource's block does (`postgres`, `bigQuery`).
     """
@@ -72,6 +85,19 @@ def get_data_sources_output(name: pulumi.Input[Optional[Optional[_builtins.str]]
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetDataSourcesResult]:
     """
     Lists the account's data sources (GET /api/v1/data_sources): id, name and kind, never their options or credentials; `name` and `type` filter them. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### The account's connections of one kind
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # Every Snowflake connection of the account, with its id and name.
+    snowflake = datafold.get_data_sources_output(type="snowflake")
+
+    pulumi.export("snowflakeDataSources", snowflake.data_sources)
+    ```
 
     :param _builtins.str name: Only the data sources of exactly this name (case and spaces included).
     :param _builtins.str type: Only the data sources of this kind: as the API names it (`snowflake`, `pg`, `bigquery`) or as a DataSource's block does (`postgres`, `bigQuery`).

@@ -343,6 +343,20 @@ def get_monitor(monitor_id: Optional[_builtins.int] = None,
     """
     Reads one monitor: its definition in the shape of the inputs of its resource (MetricMonitor, SchemaChangeMonitor, DataTestMonitor or DataDiffMonitor, by `monitorType`), and its last run, alert and dates. The service's GET shows a monitor's definition only in part (a data diff's primary key and options, a standard test's type, a custom metric's `alertOnMissingData` are not shown): those inputs are left out, never guessed, and `unknownFields` names them. A monitor that does not exist is a NotFoundError naming the id. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### A monitor made in the app, read by its id
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # A monitor made in the Datafold app, read by its id: its state and last run.
+    payments = datafold.get_monitor_output(monitor_id=42)
+
+    pulumi.export("paymentsMonitorName", payments.name)
+    pulumi.export("paymentsMonitorState", payments.state)
+    ```
+
     :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
     """
     __args__ = dict()
@@ -380,6 +394,20 @@ def get_monitor_output(monitor_id: pulumi.Input[Optional[_builtins.int]] = None,
                        opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonitorResult]:
     """
     Reads one monitor: its definition in the shape of the inputs of its resource (MetricMonitor, SchemaChangeMonitor, DataTestMonitor or DataDiffMonitor, by `monitorType`), and its last run, alert and dates. The service's GET shows a monitor's definition only in part (a data diff's primary key and options, a standard test's type, a custom metric's `alertOnMissingData` are not shown): those inputs are left out, never guessed, and `unknownFields` names them. A monitor that does not exist is a NotFoundError naming the id. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### A monitor made in the app, read by its id
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # A monitor made in the Datafold app, read by its id: its state and last run.
+    payments = datafold.get_monitor_output(monitor_id=42)
+
+    pulumi.export("paymentsMonitorName", payments.name)
+    pulumi.export("paymentsMonitorState", payments.state)
+    ```
 
     :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
     """

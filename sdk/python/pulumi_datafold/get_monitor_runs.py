@@ -83,6 +83,20 @@ def get_monitor_runs(end_time: Optional[_builtins.str] = None,
     """
     Reads the runs of one monitor, newest first, every page (a few at a time), optionally only those that started between `startTime` and `endTime`. A monitor that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### A monitor's runs since a date
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The runs of monitor 42 since the start of the year, newest first.
+    runs = datafold.get_monitor_runs_output(monitor_id=42, start_time="2025-01-01T00:00:00Z")
+
+    pulumi.export("paymentsRunCount", runs.total)
+    pulumi.export("paymentsRuns", runs.runs)
+    ```
+
     :param _builtins.str end_time: Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
     :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked: narrow the window with `startTime`. Default 10 000.
     :param _builtins.int monitor_id: The monitor's id in Datafold: a positive whole number (a monitor resource's `monitorId`, or an id from `getMonitors`).
@@ -110,6 +124,20 @@ def get_monitor_runs_output(end_time: pulumi.Input[Optional[Optional[_builtins.s
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonitorRunsResult]:
     """
     Reads the runs of one monitor, newest first, every page (a few at a time), optionally only those that started between `startTime` and `endTime`. A monitor that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### A monitor's runs since a date
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The runs of monitor 42 since the start of the year, newest first.
+    runs = datafold.get_monitor_runs_output(monitor_id=42, start_time="2025-01-01T00:00:00Z")
+
+    pulumi.export("paymentsRunCount", runs.total)
+    pulumi.export("paymentsRuns", runs.runs)
+    ```
 
     :param _builtins.str end_time: Only runs that started at or before this time: an ISO 8601 date-time (or a date: midnight UTC). Applied by the service.
     :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked: narrow the window with `startTime`. Default 10 000.

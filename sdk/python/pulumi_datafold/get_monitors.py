@@ -98,6 +98,20 @@ def get_monitors(enabled: Optional[_builtins.bool] = None,
     """
     Reads every monitor of the account (all pages, fetched a few at a time), keeps those that match the arguments, and counts them by state and kind. Tags and order are applied by the service; states, kinds and `enabled` here, as the API cannot filter on them. Connection: the provider's `apiKey` (secret) and `host`.
 
+    ## Example Usage
+    ### The critical monitors, and how many are alerting
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The account's critical monitors, and how many of them are alerting.
+    critical = datafold.get_monitors_output(tags=["critical"])
+
+    pulumi.export("criticalMonitorCount", critical.total)
+    pulumi.export("criticalAlerting", critical.counts_by_state.alert)
+    ```
+
     :param _builtins.bool enabled: Only enabled (true) or only disabled (false) monitors.
     :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked. Default 10 000, far above any real account at the default page size.
     :param Sequence[_builtins.str] monitor_types: Only monitors of these kinds (diff, metric, schema, test). Allowed values: "diff", "metric", "schema", "test".
@@ -135,6 +149,20 @@ def get_monitors_output(enabled: pulumi.Input[Optional[Optional[_builtins.bool]]
                         opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonitorsResult]:
     """
     Reads every monitor of the account (all pages, fetched a few at a time), keeps those that match the arguments, and counts them by state and kind. Tags and order are applied by the service; states, kinds and `enabled` here, as the API cannot filter on them. Connection: the provider's `apiKey` (secret) and `host`.
+
+    ## Example Usage
+    ### The critical monitors, and how many are alerting
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The account's critical monitors, and how many of them are alerting.
+    critical = datafold.get_monitors_output(tags=["critical"])
+
+    pulumi.export("criticalMonitorCount", critical.total)
+    pulumi.export("criticalAlerting", critical.counts_by_state.alert)
+    ```
 
     :param _builtins.bool enabled: Only enabled (true) or only disabled (false) monitors.
     :param _builtins.int max_pages: Most pages read. A service whose first page announces more fails the call (TooManyPagesError) instead of being walked. Default 10 000, far above any real account at the default page size.

@@ -85,6 +85,23 @@ def get_proxy_tokens(expiring_within_days: Optional[_builtins.int] = None,
     """
     Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
+    ## Example Usage
+    ### A user's tokens that expire soon
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # Alice's SQL-proxy tokens that expire within two weeks: an audit a scheduled job can run.
+    expiring = datafold.get_proxy_tokens_output(
+        principal_type="user",
+        principal_id="alice@example.com",
+        expiring_within_days=14,
+    )
+
+    pulumi.export("aliceExpiringTokens", expiring.tokens)
+    ```
+
     :param _builtins.int expiring_within_days: Audit filter: only active tokens that expire within this many days (a whole number, 0 or more), measured on the service's clock (the `Date` header of its answer), not this machine's. Tokens that never expire are left out.
     :param _builtins.bool include_revoked: Also list revoked tokens. Default false: active and expired tokens only.
     :param _builtins.str label: Audit filter: only tokens with exactly this label (1 to 255 characters; compared as given, case and spaces included). Combined with the other filters, a token must pass all.
@@ -118,6 +135,23 @@ def get_proxy_tokens_output(expiring_within_days: pulumi.Input[Optional[Optional
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetProxyTokensResult]:
     """
     Lists the SQL-proxy tokens of a user, a service principal or the proxy manager: metadata only (status, use count, last use, expiry), never a token's secret value. `expiringWithinDays` and `unusedForDays` keep only the tokens that would fail an audit, measured on the service's clock; `neverUsed` and `label` find tokens nobody has used, such as a stray one to revoke with a ProxyTokenRevocation's `tokenIds`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+
+    ## Example Usage
+    ### A user's tokens that expire soon
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # Alice's SQL-proxy tokens that expire within two weeks: an audit a scheduled job can run.
+    expiring = datafold.get_proxy_tokens_output(
+        principal_type="user",
+        principal_id="alice@example.com",
+        expiring_within_days=14,
+    )
+
+    pulumi.export("aliceExpiringTokens", expiring.tokens)
+    ```
 
     :param _builtins.int expiring_within_days: Audit filter: only active tokens that expire within this many days (a whole number, 0 or more), measured on the service's clock (the `Date` header of its answer), not this machine's. Tokens that never expire are left out.
     :param _builtins.bool include_revoked: Also list revoked tokens. Default false: active and expired tokens only.

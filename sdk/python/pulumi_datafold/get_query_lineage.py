@@ -103,6 +103,20 @@ def get_query_lineage(fingerprint: Optional[_builtins.str] = None,
     """
     Reads the tables and columns a query uses, with column-level lineage. An unknown fingerprint is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### The tables and columns one query reads
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # What one query (by its fingerprint, as get_top_queries lists it) reads, column by column.
+    lineage = datafold.get_query_lineage_output(fingerprint="9f2c4e1a7b3d5f60")
+
+    pulumi.export("lineageTablesRead", lineage.tables_read)
+    pulumi.export("lineageColumns", lineage.column_lineage)
+    ```
+
     :param _builtins.str fingerprint: The query's fingerprint (see `getTopQueries`): non-empty text, one path segment.
     """
     __args__ = dict()
@@ -120,6 +134,20 @@ def get_query_lineage_output(fingerprint: pulumi.Input[Optional[_builtins.str]] 
                              opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetQueryLineageResult]:
     """
     Reads the tables and columns a query uses, with column-level lineage. An unknown fingerprint is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### The tables and columns one query reads
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # What one query (by its fingerprint, as get_top_queries lists it) reads, column by column.
+    lineage = datafold.get_query_lineage_output(fingerprint="9f2c4e1a7b3d5f60")
+
+    pulumi.export("lineageTablesRead", lineage.tables_read)
+    pulumi.export("lineageColumns", lineage.column_lineage)
+    ```
 
     :param _builtins.str fingerprint: The query's fingerprint (see `getTopQueries`): non-empty text, one path segment.
     """

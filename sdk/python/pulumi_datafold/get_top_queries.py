@@ -56,6 +56,19 @@ def get_top_queries(limit: Optional[_builtins.int] = None,
     """
     Reads the most executed queries (lineage v2, an internal path of the service), most executed first. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### The queries run most often
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The five SELECT statements run most often on the warehouse.
+    top = datafold.get_top_queries_output(limit=5, statement_type="SELECT")
+
+    pulumi.export("topSelects", top.queries)
+    ```
+
     :param _builtins.int limit: Most queries returned: a whole number, 1 or more. The service's default is 100.
     :param _builtins.str statement_type: Only queries of this statement type (SELECT, INSERT, ...).
     """
@@ -72,6 +85,19 @@ def get_top_queries_output(limit: pulumi.Input[Optional[Optional[_builtins.int]]
                            opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetTopQueriesResult]:
     """
     Reads the most executed queries (lineage v2, an internal path of the service), most executed first. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### The queries run most often
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # The five SELECT statements run most often on the warehouse.
+    top = datafold.get_top_queries_output(limit=5, statement_type="SELECT")
+
+    pulumi.export("topSelects", top.queries)
+    ```
 
     :param _builtins.int limit: Most queries returned: a whole number, 1 or more. The service's default is 100.
     :param _builtins.str statement_type: Only queries of this statement type (SELECT, INSERT, ...).

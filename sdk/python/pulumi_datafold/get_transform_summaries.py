@@ -79,6 +79,20 @@ def get_transform_summaries(project_id: Optional[_builtins.int] = None,
     """
     Reads the translation summaries of every transform of a DMA project and computes its progress: how many transforms are done, running, pending or failed, and for each failed one the reason, problem and suggested solution the service reports. A project that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
 
+    ## Example Usage
+    ### A migration project's progress and failed translations
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # A migration project's progress: how far it is, and each failed translation with its reason.
+    migration = datafold.get_transform_summaries_output(project_id=2)
+
+    pulumi.export("migrationPercentDone", migration.progress.percent_done)
+    pulumi.export("migrationFailed", migration.progress.failed)
+    ```
+
     :param _builtins.int project_id: Id of the DMA (migration) project: a positive whole number, as in the Datafold app.
     """
     __args__ = dict()
@@ -94,6 +108,20 @@ def get_transform_summaries_output(project_id: pulumi.Input[Optional[_builtins.i
                                    opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetTransformSummariesResult]:
     """
     Reads the translation summaries of every transform of a DMA project and computes its progress: how many transforms are done, running, pending or failed, and for each failed one the reason, problem and suggested solution the service reports. A project that does not exist is a NotFoundError. Connection: the `apiKey` (secret) and `host` settings.
+
+    ## Example Usage
+    ### A migration project's progress and failed translations
+
+    ```python
+    import pulumi
+    import pulumi_datafold as datafold
+
+    # A migration project's progress: how far it is, and each failed translation with its reason.
+    migration = datafold.get_transform_summaries_output(project_id=2)
+
+    pulumi.export("migrationPercentDone", migration.progress.percent_done)
+    pulumi.export("migrationFailed", migration.progress.failed)
+    ```
 
     :param _builtins.int project_id: Id of the DMA (migration) project: a positive whole number, as in the Datafold app.
     """

@@ -154,6 +154,27 @@ class HightouchIntegration(pulumi.CustomResource):
         """
         A Datafold Hightouch integration: lineage from warehouse tables to Hightouch syncs. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A Hightouch integration bound to a data source
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # Hightouch's syncs: its source "warehouse" reads Datafold's data source 7.
+        hightouch = datafold.HightouchIntegration(
+            "hightouch",
+            name="Hightouch prod",
+            workspace="acme",
+            token=config.require_secret("hightouchToken"),
+            bindings=[{"remote_id": "warehouse", "bound_ids": [7]}],
+        )
+
+        pulumi.export("hightouchIntegrationId", hightouch.integration_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_integration_id: Adopt the existing integration of this id instead of creating one: it must be of this resource's kind; create PUTs the inputs to it (credentials included: the API cannot show whether they already match). Use it for an integration made in the app, or the one a lost create answer named. Changing it later changes nothing: the resource keeps the integration it has.
@@ -172,6 +193,27 @@ class HightouchIntegration(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold Hightouch integration: lineage from warehouse tables to Hightouch syncs. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A Hightouch integration bound to a data source
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # Hightouch's syncs: its source "warehouse" reads Datafold's data source 7.
+        hightouch = datafold.HightouchIntegration(
+            "hightouch",
+            name="Hightouch prod",
+            workspace="acme",
+            token=config.require_secret("hightouchToken"),
+            bindings=[{"remote_id": "warehouse", "bound_ids": [7]}],
+        )
+
+        pulumi.export("hightouchIntegrationId", hightouch.integration_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HightouchIntegrationArgs args: The arguments to use to populate this resource's properties.

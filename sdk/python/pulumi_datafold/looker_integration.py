@@ -203,6 +203,30 @@ class LookerIntegration(pulumi.CustomResource):
         """
         A Datafold Looker integration: column-level lineage from Looker's explores and dashboards. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A Looker integration whose client secret is secret config
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # Looker's lineage: its Snowflake connection read as Datafold's data source 7.
+        looker = datafold.LookerIntegration(
+            "looker",
+            name="Looker prod",
+            base_url="https://example.looker.com",
+            client_id="looker-api-client",
+            client_secret=config.require_secret("lookerClientSecret"),
+            repo_id=3,
+            bindings=[{"remote_id": "snowflake_prod", "bound_ids": [7]}],
+            sync_after_change=True,
+        )
+
+        pulumi.export("lookerIntegrationId", looker.integration_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_integration_id: Adopt the existing integration of this id instead of creating one: it must be of this resource's kind; create PUTs the inputs to it (credentials included: the API cannot show whether they already match). Use it for an integration made in the app, or the one a lost create answer named. Changing it later changes nothing: the resource keeps the integration it has.
@@ -224,6 +248,30 @@ class LookerIntegration(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold Looker integration: column-level lineage from Looker's explores and dashboards. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A Looker integration whose client secret is secret config
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # Looker's lineage: its Snowflake connection read as Datafold's data source 7.
+        looker = datafold.LookerIntegration(
+            "looker",
+            name="Looker prod",
+            base_url="https://example.looker.com",
+            client_id="looker-api-client",
+            client_secret=config.require_secret("lookerClientSecret"),
+            repo_id=3,
+            bindings=[{"remote_id": "snowflake_prod", "bound_ids": [7]}],
+            sync_after_change=True,
+        )
+
+        pulumi.export("lookerIntegrationId", looker.integration_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param LookerIntegrationArgs args: The arguments to use to populate this resource's properties.

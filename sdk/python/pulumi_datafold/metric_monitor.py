@@ -237,6 +237,29 @@ class MetricMonitor(pulumi.CustomResource):
         """
         A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A column's average, checked hourly, with an email on an anomaly
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # The average order amount, checked every hour; an anomaly emails the data team.
+        amount = datafold.MetricMonitor(
+            "orders-amount",
+            name="Orders: average amount",
+            connection_id=7,
+            metric={"type": "column", "table": "analytics.orders", "column": "amount", "metric": "average", "filter": "amount > 0"},
+            schedule={"interval": {"every": "hour"}},
+            alert={"type": "automatic", "sensitivity": 50},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+            tags=["orders"],
+            on_delete="pause",
+        )
+
+        pulumi.export("ordersAmountMonitorId", amount.monitor_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_monitor_id: Adopt an existing monitor instead of creating one (Pulumi's `import` option does not work for dynamic resources): create reads that monitor, refuses one of another kind or on another data source or definition, updates it to these inputs and manages it from then on; no second monitor is made. Used by create only: a later change makes no request.
@@ -260,6 +283,29 @@ class MetricMonitor(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold metric monitor: a metric of a table or column, or of a custom SQL query, checked on a schedule against a threshold. A change of `connectionId` or `metric` replaces the monitor; `alert` updates in place. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A column's average, checked hourly, with an email on an anomaly
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # The average order amount, checked every hour; an anomaly emails the data team.
+        amount = datafold.MetricMonitor(
+            "orders-amount",
+            name="Orders: average amount",
+            connection_id=7,
+            metric={"type": "column", "table": "analytics.orders", "column": "amount", "metric": "average", "filter": "amount > 0"},
+            schedule={"interval": {"every": "hour"}},
+            alert={"type": "automatic", "sensitivity": 50},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+            tags=["orders"],
+            on_delete="pause",
+        )
+
+        pulumi.export("ordersAmountMonitorId", amount.monitor_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param MetricMonitorArgs args: The arguments to use to populate this resource's properties.

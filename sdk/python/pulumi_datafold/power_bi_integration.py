@@ -171,6 +171,28 @@ class PowerBiIntegration(pulumi.CustomResource):
         """
         A Datafold Power BI integration: lineage from Power BI's reports and datasets. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A Power BI integration signed in as an Azure application
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # Power BI's lineage, read as an Azure application (a service principal) of the tenant.
+        power_bi = datafold.PowerBiIntegration(
+            "power-bi",
+            name="Power BI prod",
+            auth_type="service_principal",
+            tenant_id="00000000-0000-0000-0000-000000000001",
+            client_id="00000000-0000-0000-0000-000000000002",
+            client_secret=config.require_secret("powerBiClientSecret"),
+        )
+
+        pulumi.export("powerBiIntegrationId", power_bi.integration_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_integration_id: Adopt the existing integration of this id instead of creating one: it must be of this resource's kind; create PUTs the inputs to it (credentials included: the API cannot show whether they already match). Use it for an integration made in the app, or the one a lost create answer named. Changing it later changes nothing: the resource keeps the integration it has.
@@ -190,6 +212,28 @@ class PowerBiIntegration(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold Power BI integration: lineage from Power BI's reports and datasets. Create makes the integration (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptIntegrationId`), or adopts an existing one with `adoptIntegrationId`; every change updates in place with the kind's PUT (credentials are rotated by changing them); settings edited in the Datafold app show as drift on refresh, and the next `up` sets them back; credentials are write-only, so refresh cannot compare them; `syncAfterChange` starts a sync after a create or a change; delete deletes it. The resource id is the integration's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A Power BI integration signed in as an Azure application
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        config = pulumi.Config()
+
+        # Power BI's lineage, read as an Azure application (a service principal) of the tenant.
+        power_bi = datafold.PowerBiIntegration(
+            "power-bi",
+            name="Power BI prod",
+            auth_type="service_principal",
+            tenant_id="00000000-0000-0000-0000-000000000001",
+            client_id="00000000-0000-0000-0000-000000000002",
+            client_secret=config.require_secret("powerBiClientSecret"),
+        )
+
+        pulumi.export("powerBiIntegrationId", power_bi.integration_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param PowerBiIntegrationArgs args: The arguments to use to populate this resource's properties.

@@ -188,6 +188,27 @@ class ProxyToken(pulumi.CustomResource):
         """
         A Datafold SQL-proxy token of a user, a service principal or the proxy manager. Its secret value is the `token` output, known only to the stack that created it and kept secret in state. Tokens cannot be changed: a change of owner, `label`, `expiresInDays` or `rotationTriggers` makes a new token and revokes the old one (with `revokeReplacedAfterHours`, the new token comes by an update in place and the old one keeps working for that grace period); a token revoked, expired or within `rotateBeforeDays` of its expiry is replaced at the next `up`. Delete revokes it, unless `revokeOnDelete` is false. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
+        ## Example Usage
+        ### A service principal's token, rotated before it expires
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # dbt's token: 30 days, replaced by `pulumi up` once it expires within 7 days.
+        dbt = datafold.ProxyToken(
+            "dbt-token",
+            principal_type="service_principal",
+            principal_id="dbt-prod",
+            label="dbt production",
+            expires_in_days=30,
+            rotate_before_days=7,
+        )
+
+        pulumi.export("dbtTokenPrefix", dbt.prefix)  # safe to show
+        pulumi.export("dbtToken", dbt.token)  # a secret
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] expires_in_days: Lifetime in whole days (1 to 36500), counted by the service from the moment it creates the token; leave it out or set null for a token that never expires. Changing it replaces the token: the API cannot change an expiry. It does not replace the resource when `revokeReplacedAfterHours` is set: the new token then comes by an update in place.
@@ -208,6 +229,27 @@ class ProxyToken(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold SQL-proxy token of a user, a service principal or the proxy manager. Its secret value is the `token` output, known only to the stack that created it and kept secret in state. Tokens cannot be changed: a change of owner, `label`, `expiresInDays` or `rotationTriggers` makes a new token and revokes the old one (with `revokeReplacedAfterHours`, the new token comes by an update in place and the old one keeps working for that grace period); a token revoked, expired or within `rotateBeforeDays` of its expiry is replaced at the next `up`. Delete revokes it, unless `revokeOnDelete` is false. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+
+        ## Example Usage
+        ### A service principal's token, rotated before it expires
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # dbt's token: 30 days, replaced by `pulumi up` once it expires within 7 days.
+        dbt = datafold.ProxyToken(
+            "dbt-token",
+            principal_type="service_principal",
+            principal_id="dbt-prod",
+            label="dbt production",
+            expires_in_days=30,
+            rotate_before_days=7,
+        )
+
+        pulumi.export("dbtTokenPrefix", dbt.prefix)  # safe to show
+        pulumi.export("dbtToken", dbt.token)  # a secret
+        ```
 
         :param str resource_name: The name of the resource.
         :param ProxyTokenArgs args: The arguments to use to populate this resource's properties.

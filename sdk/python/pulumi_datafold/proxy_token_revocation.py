@@ -103,6 +103,24 @@ class ProxyTokenRevocation(pulumi.CustomResource):
         """
         Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token (`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, `service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
 
+        ## Example Usage
+        ### Every token of someone who left, revoked and kept revoked
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # Bob left: every token of his is revoked, and one made since is revoked at the next `up`.
+        bob_left = datafold.ProxyTokenRevocation(
+            "bob-left",
+            principal_type="user",
+            principal_id="bob@example.com",
+            reason="left the company",
+        )
+
+        pulumi.export("bobRevokedTokenIds", bob_left.revoked_token_ids)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] principal_id: The user id, or the service principal's OAuth client id: one non-empty path segment (no `/`). Required for a user or a service principal; leave it out for the proxy manager. Changing it replaces the resource, which revokes the new principal's tokens; the old principal's tokens stay as they are.
@@ -118,6 +136,24 @@ class ProxyTokenRevocation(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         Revokes every active SQL-proxy token of a user or service principal, such as someone who left, and keeps them revoked: a refresh shows a token made since as drift in `activeTokens`, and the next `up` revokes it. With `tokenIds`, it revokes exactly the listed tokens of a user, a service principal or the proxy manager, never any other: for a stray token (`getProxyTokens` with `neverUsed` and `label` finds one), also of a principal whose current token the stack holds as a ProxyToken. Delete does nothing to tokens (revoked tokens stay revoked). Without `tokenIds`, do not manage a ProxyToken of the same principal in the same stack. The resource id names the principal: `users/<user_id>`, `service-principals/<client_id>` or `proxy-manager`. Connection: the `proxyUrl` and `proxyManagerToken` (secret) settings.
+
+        ## Example Usage
+        ### Every token of someone who left, revoked and kept revoked
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # Bob left: every token of his is revoked, and one made since is revoked at the next `up`.
+        bob_left = datafold.ProxyTokenRevocation(
+            "bob-left",
+            principal_type="user",
+            principal_id="bob@example.com",
+            reason="left the company",
+        )
+
+        pulumi.export("bobRevokedTokenIds", bob_left.revoked_token_ids)
+        ```
 
         :param str resource_name: The name of the resource.
         :param ProxyTokenRevocationArgs args: The arguments to use to populate this resource's properties.

@@ -255,6 +255,29 @@ class SchemaChangeMonitor(pulumi.CustomResource):
         """
         A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
 
+        ## Example Usage
+        ### A table's schema changes, on a connection found by its name
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # The connection is found by its name, not by an account's numeric id.
+        warehouse = datafold.get_data_source_output(name="Snowflake production")
+
+        # A column added, dropped or retyped in the orders table, checked every morning.
+        orders_schema = datafold.SchemaChangeMonitor(
+            "orders-schema",
+            name="Schema of orders",
+            connection_id=warehouse.id,
+            table="ANALYTICS.PROD.ORDERS",
+            schedule={"interval": {"every": "day", "hour": 6}},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+        )
+
+        pulumi.export("ordersSchemaMonitorId", orders_schema.monitor_id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] adopt_monitor_id: Adopt an existing monitor instead of creating one (Pulumi's `import` option does not work for dynamic resources): create reads that monitor, refuses one of another kind or on another data source or definition, updates it to these inputs and manages it from then on; no second monitor is made. Used by create only: a later change makes no request.
@@ -279,6 +302,29 @@ class SchemaChangeMonitor(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A Datafold schema-change monitor: alerts when a table's schema changes. A change of `connectionId`, `table`, `includeTables` or `excludeTables` replaces the monitor. Create makes the monitor (after a lost answer it never makes a second one nor takes another stack's: it names what it found, for `adoptMonitorId`), or adopts an existing one with `adoptMonitorId`; the shared settings update in place (and the toggle endpoint for `enabled`); edits made in the Datafold app show as drift on refresh, and the next `up` sets them back; delete deletes it, or with `onDelete: "pause"` disables it and leaves it. The resource id is the monitor's id. Connection: the `apiKey` (secret) and `host` settings.
+
+        ## Example Usage
+        ### A table's schema changes, on a connection found by its name
+
+        ```python
+        import pulumi
+        import pulumi_datafold as datafold
+
+        # The connection is found by its name, not by an account's numeric id.
+        warehouse = datafold.get_data_source_output(name="Snowflake production")
+
+        # A column added, dropped or retyped in the orders table, checked every morning.
+        orders_schema = datafold.SchemaChangeMonitor(
+            "orders-schema",
+            name="Schema of orders",
+            connection_id=warehouse.id,
+            table="ANALYTICS.PROD.ORDERS",
+            schedule={"interval": {"every": "day", "hour": 6}},
+            notifications=[{"type": "email", "recipients": ["data@example.com"]}],
+        )
+
+        pulumi.export("ordersSchemaMonitorId", orders_schema.monitor_id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param SchemaChangeMonitorArgs args: The arguments to use to populate this resource's properties.

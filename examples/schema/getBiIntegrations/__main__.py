@@ -1,0 +1,7 @@
+import pulumi
+import pulumi_datafold as datafold
+
+# The account's Tableau integrations, those made in the app included.
+tableau = datafold.get_bi_integrations_output(kind="tableau")
+
+pulumi.export("tableauIntegrations", tableau.integrations)

@@ -1,0 +1,17 @@
+package main
+
+import (
+	"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// The account's Tableau integrations, those made in the app included.
+		tableau := datafold.GetBiIntegrationsOutput(ctx, datafold.GetBiIntegrationsOutputArgs{
+			Kind: pulumi.String("tableau"),
+		})
+		ctx.Export("tableauIntegrations", tableau.Integrations())
+		return nil
+	})
+}
