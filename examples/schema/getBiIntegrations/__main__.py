@@ -2,6 +2,6 @@ import pulumi
 import pulumi_datafold as datafold
 
 # The account's Tableau integrations, those made in the app included.
-tableau = datafold.get_bi_integrations_output(kind="tableau")
+tableau_list = datafold.get_bi_integrations_output(kind="tableau")
 
-pulumi.export("tableauIntegrations", tableau.integrations)
+pulumi.export("tableauIntegrations", tableau_list.integrations)

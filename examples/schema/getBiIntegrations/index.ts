@@ -1,6 +1,6 @@
 import * as datafold from "pulumi-datafold";
 
 // The account's Tableau integrations, those made in the app included.
-const tableau = datafold.getBiIntegrationsOutput({ kind: "tableau" });
+const tableauList = datafold.getBiIntegrationsOutput({ kind: "tableau" });
 
-export const tableauIntegrations = tableau.integrations;
+export const tableauIntegrations = tableauList.integrations;

@@ -8,10 +8,10 @@ import (
 func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
 		// The account's Tableau integrations, those made in the app included.
-		tableau := datafold.GetBiIntegrationsOutput(ctx, datafold.GetBiIntegrationsOutputArgs{
+		tableauList := datafold.GetBiIntegrationsOutput(ctx, datafold.GetBiIntegrationsOutputArgs{
 			Kind: pulumi.String("tableau"),
 		})
-		ctx.Export("tableauIntegrations", tableau.Integrations())
+		ctx.Export("tableauIntegrations", tableauList.Integrations())
 		return nil
 	})
 }

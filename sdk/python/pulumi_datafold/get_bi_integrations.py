@@ -64,9 +64,9 @@ def get_bi_integrations(kind: Optional[_builtins.str] = None,
     import pulumi_datafold as datafold
 
     # The account's Tableau integrations, those made in the app included.
-    tableau = datafold.get_bi_integrations_output(kind="tableau")
+    tableau_list = datafold.get_bi_integrations_output(kind="tableau")
 
-    pulumi.export("tableauIntegrations", tableau.integrations)
+    pulumi.export("tableauIntegrations", tableau_list.integrations)
     ```
 
     :param _builtins.str kind: Only integrations of this kind: `"looker"`, `"tableau"`, `"powerbi"`, `"mode"`, `"hightouch"` or `"dbt"`. Default every kind.
@@ -94,9 +94,9 @@ def get_bi_integrations_output(kind: pulumi.Input[Optional[Optional[_builtins.st
     import pulumi_datafold as datafold
 
     # The account's Tableau integrations, those made in the app included.
-    tableau = datafold.get_bi_integrations_output(kind="tableau")
+    tableau_list = datafold.get_bi_integrations_output(kind="tableau")
 
-    pulumi.export("tableauIntegrations", tableau.integrations)
+    pulumi.export("tableauIntegrations", tableau_list.integrations)
     ```
 
     :param _builtins.str kind: Only integrations of this kind: `"looker"`, `"tableau"`, `"powerbi"`, `"mode"`, `"hightouch"` or `"dbt"`. Default every kind.
