@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse, stringify } from "yaml";
-import { SCHEMA_EXAMPLES_DIR } from "../../../tools/codegen/schema-examples";
+import { EXAMPLE_LANGUAGES, SCHEMA_EXAMPLES_DIR } from "../../../tools/codegen/schema-examples";
 
 const EXAMPLES = resolve(__dirname, "../../..", SCHEMA_EXAMPLES_DIR);
 
@@ -69,20 +69,41 @@ export function exampleResourceTypes(): Map<string, number> {
   return counts;
 }
 
-/** Writes the combined Pulumi YAML program into `dir` (a new project directory). */
+/**
+ * Copies into `dir` what the examples read besides their programs (MonitorsFromYaml's
+ * `monitors/*.yaml`), where each program reads it: beside it, at the combined project's root.
+ * A file two examples both bring throws, naming both.
+ */
+function copyExampleData(dir: string): void {
+  const programFiles = new Set<string>(EXAMPLE_LANGUAGES.map(({ file }) => file));
+  const broughtBy = new Map<string, string>();
+  for (const name of schemaExampleNames()) {
+    for (const entry of readdirSync(join(EXAMPLES, name))) {
+      if (programFiles.has(entry)) continue;
+      const other = broughtBy.get(entry);
+      if (other !== undefined) throw new Error(`examples/schema: ${entry} is brought by both ${other} and ${name}; give one of them another name`);
+      broughtBy.set(entry, name);
+      cpSync(join(EXAMPLES, name, entry), join(dir, entry), { recursive: true });
+    }
+  }
+}
+
+/** Writes the combined Pulumi YAML program into `dir` (a new project directory), with the examples' data. */
 export function writeYamlProject(dir: string): void {
   mkdirSync(dir, { recursive: true });
+  copyExampleData(dir);
   const project = { name: "datafold-schema-examples-yaml", runtime: "yaml", description: "Every example of the package schema, in Pulumi YAML.", ...combinedYamlProgram() };
   writeFileSync(join(dir, "Pulumi.yaml"), stringify(project));
 }
 
 /**
  * Writes a Python project into `dir` that runs every example's program in turn (each as its own
- * `__main__`, as `pulumi up` in its directory would), from a copy under `examples/`. The test
- * makes the virtualenv `venv` beside it.
+ * `__main__`, as `pulumi up` in its directory would), from a copy under `examples/`, with the
+ * examples' data at the root. The test makes the virtualenv `venv` beside it.
  */
 export function writePythonProject(dir: string): void {
   mkdirSync(dir, { recursive: true });
+  copyExampleData(dir);
   for (const name of schemaExampleNames()) {
     mkdirSync(join(dir, "examples", name), { recursive: true });
     cpSync(join(EXAMPLES, name, "__main__.py"), join(dir, "examples", name, "__main__.py"));
