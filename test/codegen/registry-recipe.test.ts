@@ -1,8 +1,9 @@
 /**
  * The recipe of docs/architecture.md §2b, "Adding a resource", kept true: the repository is
  * copied, the definition file and the registry line are added exactly as the document shows
- * them, `npm run generate` runs in the copy, and the new resource is found everywhere the
- * registry promises: the package's exports, the provider entry and its shell, the package schema,
+ * them (the definition, the registry line and the four programs of its example), `npm run
+ * generate` runs in the copy, and the new resource is found everywhere the registry promises: the
+ * package's exports, the provider entry and its shell, the package schema with its example,
  * the plugin's resources, the Python and Go SDKs; and the copy type-checks.
  */
 import { spawnSync } from "node:child_process";
@@ -16,14 +17,15 @@ const DOC = readFileSync(join(ROOT, "docs", "architecture.md"), "utf8");
 
 jest.setTimeout(240_000);
 
-/** The code block after `<!-- recipe: <name> -->` in the document. */
+/** The code block (of any language) after `<!-- recipe: <name> -->` in the document. */
 function recipe(name: string): string {
-  const marker = `<!-- recipe: ${name} -->\n\`\`\`ts\n`;
-  const start = DOC.indexOf(marker);
-  if (start === -1) throw new Error(`docs/architecture.md has no recipe block "${name}"`);
-  const from = start + marker.length;
-  return DOC.slice(from, DOC.indexOf("```", from));
+  const block = new RegExp(`<!-- recipe: ${name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} -->\n\`\`\`\\w*\n([\\s\\S]*?)\`\`\``).exec(DOC);
+  if (block === null) throw new Error(`docs/architecture.md has no recipe block "${name}"`);
+  return block[1]!;
 }
+
+/** The example's programs the document shows, by file (the schema embeds them). */
+const EXAMPLE_FILES = ["index.ts", "__main__.py", "main.go", "Pulumi.yaml"];
 
 /** Runs a command in the copy; fails the test with its output when it fails. */
 function run(copy: string, command: string, args: readonly string[]): string {
@@ -37,14 +39,16 @@ let generated: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "pulumi-datafold-recipe-"));
-  for (const entry of ["src", "tools", "scripts", "sdk/schema.json", "package.json", "tsconfig.json"]) {
+  for (const entry of ["src", "tools", "scripts", "examples/schema", "sdk/schema.json", "package.json", "tsconfig.json"]) {
     mkdirSync(dirname(join(copy, entry)), { recursive: true });
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes("node_modules") });
   }
   symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
   // The document's two blocks, as written there.
   const definition = join(copy, "src/provider/monitors/monitor-pause.ts");
   writeFileSync(definition, recipe("src/provider/monitors/monitor-pause.ts"));
+  mkdirSync(join(copy, "examples/schema/MonitorPause"));
+  for (const file of EXAMPLE_FILES) writeFileSync(join(copy, "examples/schema/MonitorPause", file), recipe(`examples/schema/MonitorPause/${file}`));
   const [importLine, entryLine] = recipe("registry").split("\n");
   const registryFile = join(copy, "src/registry.ts");
   const registry = readFileSync(registryFile, "utf8");
@@ -83,7 +87,8 @@ test("the resource is in the package's exports, the provider entry and the plugi
 test("the package schema describes it, field by field", () => {
   const schema = JSON.parse(readFileSync(join(copy, "sdk/schema.json"), "utf8")) as { resources: Record<string, { description: string; inputProperties: Record<string, { description: string }> }> };
   const resource = schema.resources["datafold:index:MonitorPause"];
-  expect(resource?.description).toBe("Keeps a Datafold monitor paused while the resource exists; delete enables it again.");
+  expect(resource?.description).toMatch(/^Keeps a Datafold monitor paused while the resource exists; delete enables it again\.\n\n\{\{% examples %\}\}\n/);
+  for (const file of EXAMPLE_FILES) expect(resource?.description).toContain(recipe(`examples/schema/MonitorPause/${file}`).trim());
   expect(resource?.inputProperties.monitorId?.description).toBe("The monitor to pause. Changing it replaces the resource.");
 });
 
