@@ -39,6 +39,26 @@ describe("the schema's descriptions", () => {
   });
 });
 
+/** `PowerBiIntegration` → `power_bi_integration`, as the Python SDK names a module. */
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter, at: number) => `${at === 0 ? "" : "_"}${letter.toLowerCase()}`);
+}
+
+describe("the generated SDKs' doc comments", () => {
+  test.each(Object.keys(TYPES))("%s's Python and Go SDK files show their own language's example, under its title", (token) => {
+    const name = exampleName(token);
+    const { title } = readExample(ROOT, token);
+    const python = readFileSync(join(ROOT, "sdk/python/pulumi_datafold", `${snakeCase(name)}.py`), "utf8");
+    const go = readFileSync(join(ROOT, "sdk/go/datafold", `${name.charAt(0).toLowerCase()}${name.slice(1)}.go`), "utf8");
+    // A docstring indents it: a class's by 8 spaces, a function's by 4.
+    expect(python).toContain(`### ${title}\n`);
+    expect(python).toMatch(/\n {4,8}```python\n {4,8}import pulumi/);
+    expect(python).not.toContain("```go");
+    expect(go).toContain(`// ### ${title}\n//\n// \`\`\`go\n// package main`);
+    expect(go).not.toContain("```python");
+  });
+});
+
 describe("an example", () => {
   test("its title is the YAML program's description", () => {
     expect(readExample(ROOT, "datafold:index:ProxyToken").title).toBe("A service principal's token, rotated before it expires");
