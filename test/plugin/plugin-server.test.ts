@@ -1,0 +1,144 @@
+/**
+ * The plugin's gRPC server (src/plugin/server/), spoken to as the engine speaks to it: the
+ * plugin started from dist/ with an engine address, its port read from stdout, and each RPC
+ * called with the SDK's own client stubs. What the engine does with the answers is shown through
+ * the real CLI in test/e2e/plugin.test.ts and the plugin scenarios; here, what only the
+ * protocol shows: the answers the SDK's own server lacked (CheckConfig, DiffConfig, Configure's
+ * capabilities, the detailed diff), the RPCs refused on purpose, cancellation, and failures that
+ * carry their message and no stack.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { resolve } from "node:path";
+import type * as grpcJs from "@grpc/grpc-js";
+import type { ResourceProviderClient } from "@pulumi/pulumi/proto/provider_grpc_pb";
+import { sdkModules } from "../../src/provider/shared/sdk-modules";
+
+const PLUGIN = resolve(__dirname, "../../dist/plugin/main.js");
+const { grpc, providerRpc, providerProto: proto, struct, emptyProto } = sdkModules();
+const TOKEN_URN = "urn:pulumi:dev::proj::datafold:index:ProxyToken::analyst";
+const PROVIDER_URN = "urn:pulumi:dev::proj::pulumi:providers:datafold::default_0_1_0";
+
+let plugin: ChildProcessWithoutNullStreams;
+let client: ResourceProviderClient;
+let stderr = "";
+
+beforeAll(async () => {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("DATAFOLD_")));
+  // The engine's address: nothing listens there, and the plugin dials it only to log a warning.
+  plugin = spawn(process.execPath, [PLUGIN, "127.0.0.1:1"], { env });
+  plugin.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const port = await new Promise<string>((done, fail) => {
+    let out = "";
+    plugin.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("\n")) done(out.split("\n")[0]!);
+    });
+    plugin.on("exit", (code) => fail(new Error(`the plugin exited (${code}): ${stderr}`)));
+  });
+  expect(port).toMatch(/^\d+$/);
+  client = new providerRpc.ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+});
+
+afterAll(() => {
+  client?.close();
+  plugin?.kill();
+});
+
+/** One unary call: its answer, or the status it failed with. */
+function call<Request, Response>(method: (request: Request, callback: (error: grpcJs.ServiceError | null, response: Response) => void) => unknown, request: Request): Promise<Response> {
+  return new Promise((done, fail) => method.call(client, request, (error, response) => (error ? fail(error) : done(response))));
+}
+
+const bag = (value: Record<string, unknown>) => struct.Struct.fromJavaScript(value as never);
+
+describe("the plugin's gRPC server", () => {
+  test("GetPluginInfo gives the package's version, and GetSchema the schema; another schema version is refused by name", async () => {
+    const info = await call(client.getPluginInfo, new emptyProto.Empty());
+    expect(info.getVersion()).toMatch(/^\d+\.\d+\.\d+/);
+    const schema = new proto.GetSchemaRequest();
+    expect(JSON.parse((await call(client.getSchema, schema)).getSchema())).toMatchObject({ name: "datafold" });
+    schema.setVersion(1);
+    await expect(call(client.getSchema, schema)).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, details: expect.stringContaining("unsupported schema version 1") });
+  });
+
+  test("CheckConfig answers (the SDK's server said UNIMPLEMENTED): a malformed setting is a failure naming its key, with no property", async () => {
+    const request = new proto.CheckRequest();
+    request.setUrn(PROVIDER_URN);
+    request.setOlds(bag({}));
+    request.setNews(bag({ timeoutMs: "soon", version: "0.1.0" }));
+    const response = await call(client.checkConfig, request);
+    expect(response.getFailuresList().map((failure) => [failure.getProperty(), failure.getReason()])).toEqual([["", expect.stringContaining("datafold:timeoutMs")]]);
+    expect(response.getInputs()?.toJavaScript()).toEqual({ timeoutMs: "soon", version: "0.1.0" });
+  });
+
+  test("DiffConfig answers with the settings that changed, and never a replacement", async () => {
+    const request = new proto.DiffRequest();
+    request.setUrn(PROVIDER_URN);
+    request.setOldInputs(bag({ apiKey: "old", host: "https://app.datafold.com" }));
+    request.setOlds(bag({ apiKey: "old", host: "https://app.datafold.com" }));
+    request.setNews(bag({ apiKey: "new", host: "https://app.datafold.com" }));
+    const response = await call(client.diffConfig, request);
+    expect(response.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_SOME);
+    expect(response.getDiffsList()).toEqual(["apiKey"]);
+    expect(response.getReplacesList()).toEqual([]);
+    expect(response.getDetaileddiffMap().get("apiKey")?.getKind()).toBe(proto.PropertyDiff.Kind.UPDATE);
+  });
+
+  test("Configure takes the arguments and says the plugin accepts secrets, and neither resources, outputs nor previews", async () => {
+    const request = new proto.ConfigureRequest();
+    request.setUrn(PROVIDER_URN);
+    request.setArgs(bag({ host: "http://127.0.0.1:1", allowInsecureHttp: "true", version: "0.1.0" }));
+    const response = await call(client.configure, request);
+    expect([response.getAcceptsecrets(), response.getAcceptresources(), response.getAcceptoutputs(), response.getSupportspreview()]).toEqual([true, false, false, false]);
+  });
+
+  test("Check's failures say what is wrong with the input; Diff carries a detailed diff of each changed input and whether it replaces", async () => {
+    const check = new proto.CheckRequest();
+    check.setUrn(TOKEN_URN);
+    check.setOlds(bag({}));
+    check.setNews(bag({ principalType: "user", principalId: "alice@example.com", expiresInDays: -3 }));
+    const failures = (await call(client.check, check)).getFailuresList();
+    expect(failures.map((failure) => failure.getReason())).toContainEqual(expect.stringContaining("expiresInDays must be a whole number of days"));
+
+    const diff = new proto.DiffRequest();
+    diff.setUrn(TOKEN_URN);
+    diff.setId("1");
+    diff.setOlds(bag({ principalType: "user", principalId: "alice@example.com", name: "old" }));
+    diff.setNews(bag({ principalType: "user", principalId: "bob@example.com", name: "old" }));
+    const response = await call(client.diff, diff);
+    expect(response.getHasdetaileddiff()).toBe(true);
+    expect(response.getReplacesList()).toContain("principalId");
+    expect(response.getDetaileddiffMap().get("principalId")?.getKind()).toBe(proto.PropertyDiff.Kind.UPDATE_REPLACE);
+  });
+
+  test("a failed create reaches the engine as its message, with no stack", async () => {
+    const create = new proto.CreateRequest();
+    create.setUrn(TOKEN_URN);
+    create.setProperties(bag({ principalType: "user", principalId: "alice@example.com" }));
+    const failure = await call(client.create, create).catch((error: grpcJs.ServiceError) => error);
+    expect(failure).toMatchObject({ code: grpc.status.UNKNOWN });
+    expect((failure as grpcJs.ServiceError).details.length).toBeGreaterThan(0);
+    expect((failure as grpcJs.ServiceError).details).not.toMatch(/\n\s+at /);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test("Handshake, Parameterize and Call are refused as UNIMPLEMENTED, each saying why; the mappings are empty", async () => {
+    await expect(call(client.handshake, new proto.ProviderHandshakeRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("Configure") });
+    await expect(call(client.parameterize, new proto.ParameterizeRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("no parameters") });
+    await expect(call(client.call, new proto.CallRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("no resource methods") });
+    expect((await call(client.getMappings, new proto.GetMappingsRequest())).getProvidersList()).toEqual([]);
+  });
+
+  test("after Cancel, reads still answer but no create, update or delete is started", async () => {
+    await call(client.cancel, new emptyProto.Empty());
+    const create = new proto.CreateRequest();
+    create.setUrn(TOKEN_URN);
+    create.setProperties(bag({ principalType: "user", principalId: "alice@example.com" }));
+    await expect(call(client.create, create)).rejects.toMatchObject({ code: grpc.status.CANCELLED, details: expect.stringContaining("cancelled") });
+    const remove = new proto.DeleteRequest();
+    remove.setUrn(TOKEN_URN);
+    remove.setId("1");
+    await expect(call(client.delete, remove)).rejects.toMatchObject({ code: grpc.status.CANCELLED });
+    expect((await call(client.getPluginInfo, new emptyProto.Empty())).getVersion()).not.toBe("");
+  });
+});
