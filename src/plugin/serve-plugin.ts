@@ -9,6 +9,16 @@ import { listen } from "./server/listen";
 import type { PluginProvider } from "./server/plugin-provider-interface";
 import { resourceProviderService } from "./server/resource-provider-service";
 
+/**
+ * The components (`construct`), loaded on the first construct: they are Pulumi programs, and
+ * `@pulumi/pulumi`'s runtime is most of what the plugin would load at start otherwise.
+ */
+function pluginComponents(): (typeof import("./plugin-components"))["pluginComponents"] {
+  // A literal require in a function: CommonJS, and the bundler (scripts/plugin-executable) includes it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require("./plugin-components") as typeof import("./plugin-components")).pluginComponents;
+}
+
 /** Where the plugin takes what is not its code: the gRPC library and stubs, and the schema's text. */
 export interface PluginSources {
   readonly modules: SdkModules;
@@ -31,6 +41,7 @@ export async function servePlugin(args: readonly string[], { modules, schema }: 
     changedSettings,
     ...pluginResources,
     ...pluginFunctions,
+    construct: (name, type, inputs, options) => pluginComponents().construct(name, type, inputs, options),
   };
   await listen(resourceProviderService(plugin, engine, (message, urn) => log.warn(message, urn), modules), modules);
 }

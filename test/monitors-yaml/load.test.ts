@@ -20,6 +20,13 @@ beforeEach(() => {
 afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 const schema = (slug: string) => `  ${slug}:\n    type: schema\n    connection_id: 7\n    schedule: { type: none }\n`;
+/** The "billion laughs": nine levels of nine aliases each, a few lines that would expand to 9^9 nodes. */
+const ALIAS_BOMB = [
+  "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]",
+  ..."bcdefghi".split("").map((name, i) => `${name}: &${name} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`),
+  "monitors: { bomb: *i }",
+  "",
+].join("\n");
 const paths = (args: string[]) => expandFileArgs(args, base).map((f) => f.path);
 
 describe("expanding the arguments", () => {
@@ -94,6 +101,30 @@ describe("loading and merging", () => {
     expect(monitors.map((m) => m.slug)).toEqual(["orders"]);
     expect(warnings).toEqual(["Skipping b.yaml: no 'monitors' mapping", expect.stringMatching(/^Skipping c\.yaml: invalid YAML \(c\.yaml:\d+: /)]);
     expect(() => load(["b.yaml", "c.yaml"], true)).toThrow("None of the given files contain a 'monitors' mapping (b.yaml, c.yaml)");
+  });
+
+  test("an alias bomb is the file's invalid YAML, not the YAML library's ReferenceError; skipped with ignoreNonMonitorsFiles", () => {
+    write("a.yaml", `monitors:\n${schema("orders")}`);
+    write("bomb.yaml", ALIAS_BOMB);
+    let thrown: unknown;
+    try {
+      load(["bomb.yaml"]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).not.toBeInstanceOf(ReferenceError);
+    expect(thrown).toMatchObject({ argument: "files", message: expect.stringMatching(/^Invalid YAML in bomb\.yaml: its aliases \(\*name\) expand to more than 1000 nodes, as an alias bomb does\. /) });
+    const { monitors, warnings } = load(["a.yaml", "bomb.yaml"], true);
+    expect(monitors.map((m) => m.slug)).toEqual(["orders"]);
+    expect(warnings).toEqual([expect.stringMatching(/^Skipping bomb\.yaml: invalid YAML \(its aliases/)]);
+  });
+
+  test("a few aliases, as monitors files share settings, are read", () => {
+    write("a.yaml", `shared: &every_hour { interval: { every: hour } }\nmonitors:\n  orders:\n    type: schema\n    connection_id: 7\n    schedule: *every_hour\n  users:\n    type: schema\n    connection_id: 7\n    schedule: *every_hour\n`);
+    expect(load(["a.yaml"]).monitors.map((m) => m.spec)).toEqual([
+      { type: "schema", connection_id: 7, schedule: { interval: { every: "hour" } } },
+      { type: "schema", connection_id: 7, schedule: { interval: { every: "hour" } } },
+    ]);
   });
 
   test("an empty monitors mapping counts as a monitors file", () => {

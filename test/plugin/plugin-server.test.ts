@@ -10,11 +10,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { resolve } from "node:path";
 import type * as grpcJs from "@grpc/grpc-js";
+import type * as pluginProto from "@pulumi/pulumi/proto/plugin_pb";
 import type { ResourceProviderClient } from "@pulumi/pulumi/proto/provider_grpc_pb";
+import type * as providerProto from "@pulumi/pulumi/proto/provider_pb";
+import type * as emptyProto from "google-protobuf/google/protobuf/empty_pb";
 import { sdkModules } from "../../src/provider/shared/sdk-modules";
 
 const PLUGIN = resolve(__dirname, "../../dist/plugin/main.js");
-const { grpc, providerRpc, providerProto: proto, struct, emptyProto } = sdkModules();
+const { grpc, providerRpc, providerProto: proto, struct, emptyProto: empty } = sdkModules();
 const TOKEN_URN = "urn:pulumi:dev::proj::datafold:index:ProxyToken::analyst";
 const PROVIDER_URN = "urn:pulumi:dev::proj::pulumi:providers:datafold::default_0_1_0";
 
@@ -46,6 +49,7 @@ afterAll(() => {
 
 /** One unary call: its answer, or the status it failed with. */
 function call<Request, Response>(method: (request: Request, callback: (error: grpcJs.ServiceError | null, response: Response) => void) => unknown, request: Request): Promise<Response> {
+  // The stubs' methods are overloaded; the caller names the request and response types.
   return new Promise((done, fail) => method.call(client, request, (error, response) => (error ? fail(error) : done(response))));
 }
 
@@ -53,12 +57,12 @@ const bag = (value: Record<string, unknown>) => struct.Struct.fromJavaScript(val
 
 describe("the plugin's gRPC server", () => {
   test("GetPluginInfo gives the package's version, and GetSchema the schema; another schema version is refused by name", async () => {
-    const info = await call(client.getPluginInfo, new emptyProto.Empty());
+    const info = await call<emptyProto.Empty, pluginProto.PluginInfo>(client.getPluginInfo, new empty.Empty());
     expect(info.getVersion()).toMatch(/^\d+\.\d+\.\d+/);
     const schema = new proto.GetSchemaRequest();
-    expect(JSON.parse((await call(client.getSchema, schema)).getSchema())).toMatchObject({ name: "datafold" });
+    expect(JSON.parse((await call<providerProto.GetSchemaRequest, providerProto.GetSchemaResponse>(client.getSchema, schema)).getSchema())).toMatchObject({ name: "datafold" });
     schema.setVersion(1);
-    await expect(call(client.getSchema, schema)).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, details: expect.stringContaining("unsupported schema version 1") });
+    await expect(call<providerProto.GetSchemaRequest, providerProto.GetSchemaResponse>(client.getSchema, schema)).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, details: expect.stringContaining("unsupported schema version 1") });
   });
 
   test("CheckConfig answers (the SDK's server said UNIMPLEMENTED): a malformed setting is a failure naming its key, with no property", async () => {
@@ -66,7 +70,7 @@ describe("the plugin's gRPC server", () => {
     request.setUrn(PROVIDER_URN);
     request.setOlds(bag({}));
     request.setNews(bag({ timeoutMs: "soon", version: "0.1.0" }));
-    const response = await call(client.checkConfig, request);
+    const response = await call<providerProto.CheckRequest, providerProto.CheckResponse>(client.checkConfig, request);
     expect(response.getFailuresList().map((failure) => [failure.getProperty(), failure.getReason()])).toEqual([["", expect.stringContaining("datafold:timeoutMs")]]);
     expect(response.getInputs()?.toJavaScript()).toEqual({ timeoutMs: "soon", version: "0.1.0" });
   });
@@ -77,7 +81,7 @@ describe("the plugin's gRPC server", () => {
     request.setOldInputs(bag({ apiKey: "old", host: "https://app.datafold.com" }));
     request.setOlds(bag({ apiKey: "old", host: "https://app.datafold.com" }));
     request.setNews(bag({ apiKey: "new", host: "https://app.datafold.com" }));
-    const response = await call(client.diffConfig, request);
+    const response = await call<providerProto.DiffRequest, providerProto.DiffResponse>(client.diffConfig, request);
     expect(response.getChanges()).toBe(proto.DiffResponse.DiffChanges.DIFF_SOME);
     expect(response.getDiffsList()).toEqual(["apiKey"]);
     expect(response.getReplacesList()).toEqual([]);
@@ -88,7 +92,7 @@ describe("the plugin's gRPC server", () => {
     const request = new proto.ConfigureRequest();
     request.setUrn(PROVIDER_URN);
     request.setArgs(bag({ host: "http://127.0.0.1:1", allowInsecureHttp: "true", version: "0.1.0" }));
-    const response = await call(client.configure, request);
+    const response = await call<providerProto.ConfigureRequest, providerProto.ConfigureResponse>(client.configure, request);
     expect([response.getAcceptsecrets(), response.getAcceptresources(), response.getAcceptoutputs(), response.getSupportspreview()]).toEqual([true, false, false, false]);
   });
 
@@ -97,7 +101,7 @@ describe("the plugin's gRPC server", () => {
     check.setUrn(TOKEN_URN);
     check.setOlds(bag({}));
     check.setNews(bag({ principalType: "user", principalId: "alice@example.com", expiresInDays: -3 }));
-    const failures = (await call(client.check, check)).getFailuresList();
+    const failures = (await call<providerProto.CheckRequest, providerProto.CheckResponse>(client.check, check)).getFailuresList();
     expect(failures.map((failure) => failure.getReason())).toContainEqual(expect.stringContaining("expiresInDays must be a whole number of days"));
 
     const diff = new proto.DiffRequest();
@@ -105,7 +109,7 @@ describe("the plugin's gRPC server", () => {
     diff.setId("1");
     diff.setOlds(bag({ principalType: "user", principalId: "alice@example.com", name: "old" }));
     diff.setNews(bag({ principalType: "user", principalId: "bob@example.com", name: "old" }));
-    const response = await call(client.diff, diff);
+    const response = await call<providerProto.DiffRequest, providerProto.DiffResponse>(client.diff, diff);
     expect(response.getHasdetaileddiff()).toBe(true);
     expect(response.getReplacesList()).toContain("principalId");
     expect(response.getDetaileddiffMap().get("principalId")?.getKind()).toBe(proto.PropertyDiff.Kind.UPDATE_REPLACE);
@@ -115,7 +119,7 @@ describe("the plugin's gRPC server", () => {
     const create = new proto.CreateRequest();
     create.setUrn(TOKEN_URN);
     create.setProperties(bag({ principalType: "user", principalId: "alice@example.com" }));
-    const failure = await call(client.create, create).catch((error: grpcJs.ServiceError) => error);
+    const failure = await call<providerProto.CreateRequest, providerProto.CreateResponse>(client.create, create).catch((error: grpcJs.ServiceError) => error);
     expect(failure).toMatchObject({ code: grpc.status.UNKNOWN });
     expect((failure as grpcJs.ServiceError).details.length).toBeGreaterThan(0);
     expect((failure as grpcJs.ServiceError).details).not.toMatch(/\n\s+at /);
@@ -123,22 +127,22 @@ describe("the plugin's gRPC server", () => {
   });
 
   test("Handshake, Parameterize and Call are refused as UNIMPLEMENTED, each saying why; the mappings are empty", async () => {
-    await expect(call(client.handshake, new proto.ProviderHandshakeRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("Configure") });
-    await expect(call(client.parameterize, new proto.ParameterizeRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("no parameters") });
-    await expect(call(client.call, new proto.CallRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("no resource methods") });
-    expect((await call(client.getMappings, new proto.GetMappingsRequest())).getProvidersList()).toEqual([]);
+    await expect(call<providerProto.ProviderHandshakeRequest, providerProto.ProviderHandshakeResponse>(client.handshake, new proto.ProviderHandshakeRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("Configure") });
+    await expect(call<providerProto.ParameterizeRequest, providerProto.ParameterizeResponse>(client.parameterize, new proto.ParameterizeRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("no parameters") });
+    await expect(call<providerProto.CallRequest, providerProto.CallResponse>(client.call, new proto.CallRequest())).rejects.toMatchObject({ code: grpc.status.UNIMPLEMENTED, details: expect.stringContaining("no resource methods") });
+    expect((await call<providerProto.GetMappingsRequest, providerProto.GetMappingsResponse>(client.getMappings, new proto.GetMappingsRequest())).getProvidersList()).toEqual([]);
   });
 
   test("after Cancel, reads still answer but no create, update or delete is started", async () => {
-    await call(client.cancel, new emptyProto.Empty());
+    await call<emptyProto.Empty, emptyProto.Empty>(client.cancel, new empty.Empty());
     const create = new proto.CreateRequest();
     create.setUrn(TOKEN_URN);
     create.setProperties(bag({ principalType: "user", principalId: "alice@example.com" }));
-    await expect(call(client.create, create)).rejects.toMatchObject({ code: grpc.status.CANCELLED, details: expect.stringContaining("cancelled") });
+    await expect(call<providerProto.CreateRequest, providerProto.CreateResponse>(client.create, create)).rejects.toMatchObject({ code: grpc.status.CANCELLED, details: expect.stringContaining("cancelled") });
     const remove = new proto.DeleteRequest();
     remove.setUrn(TOKEN_URN);
     remove.setId("1");
-    await expect(call(client.delete, remove)).rejects.toMatchObject({ code: grpc.status.CANCELLED });
-    expect((await call(client.getPluginInfo, new emptyProto.Empty())).getVersion()).not.toBe("");
+    await expect(call<providerProto.DeleteRequest, emptyProto.Empty>(client.delete, remove)).rejects.toMatchObject({ code: grpc.status.CANCELLED });
+    expect((await call<emptyProto.Empty, pluginProto.PluginInfo>(client.getPluginInfo, new empty.Empty())).getVersion()).not.toBe("");
   });
 });
