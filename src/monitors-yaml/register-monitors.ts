@@ -49,6 +49,8 @@ export function registerYamlMonitors<Child extends YamlMonitorChild>(
   name: string,
   args: YamlMonitorsArgs,
   registerChild: RegisterChild<Child>,
+  /** Where the warnings' log calls go, for a caller that must wait for them to reach the engine before it fails. */
+  logged: Promise<void>[] = [],
 ): YamlMonitors<Child> {
   try {
     if (args.onRemoved !== undefined && !(REMOVAL_STRATEGIES as readonly unknown[]).includes(args.onRemoved)) {
@@ -59,7 +61,7 @@ export function registerYamlMonitors<Child extends YamlMonitorChild>(
       baseDir: args.baseDir,
       ignoreNonMonitorsFiles: args.ignoreNonMonitorsFiles,
       shared: { ...(typeof args.owner === "string" ? { owner: args.owner } : {}), onDelete: args.onRemoved, tags: args.tags },
-      warn: (message) => void pulumi.log.warn(message, component),
+      warn: (message) => void logged.push(pulumi.log.warn(message, component)),
     });
     const bySlug: Record<string, Child> = {};
     for (const monitor of monitors) {

@@ -39,9 +39,9 @@ class PluginMonitor extends pulumi.CustomResource implements YamlMonitorChild {
 class PluginMonitorsFromYaml extends pulumi.ComponentResource {
   readonly monitors: pulumi.Output<Record<string, number>>;
 
-  constructor(name: string, args: YamlMonitorsArgs, opts: pulumi.ComponentResourceOptions) {
+  constructor(name: string, args: YamlMonitorsArgs, opts: pulumi.ComponentResourceOptions, logged: Promise<void>[]) {
     super(MONITORS_FROM_YAML_TYPE, name, {}, opts);
-    this.monitors = registerYamlMonitors(this, name, args, (kind, childName, inputs, childOpts) => new PluginMonitor(kind, childName, inputs, childOpts)).monitors;
+    this.monitors = registerYamlMonitors(this, name, args, (kind, childName, inputs, childOpts) => new PluginMonitor(kind, childName, inputs, childOpts), logged).monitors;
     this.registerOutputs({ monitors: this.monitors });
   }
 }
@@ -92,13 +92,15 @@ export const pluginComponents = {
     if (type !== MONITORS_FROM_YAML_TYPE) {
       throw new Error(`The datafold provider has no component "${type}". Its components are: ${MONITORS_FROM_YAML_TYPE}. Check the SDK and the plugin are the same version.`);
     }
-    let args: YamlMonitorsArgs;
+    const logged: Promise<void>[] = [];
     try {
-      args = await monitorsFromYamlArgs(name, inputs);
+      const component = new PluginMonitorsFromYaml(name, await monitorsFromYamlArgs(name, inputs), options, logged);
+      return { urn: component.urn, state: { monitors: component.monitors } };
     } catch (error) {
+      // The engine stops the deployment as soon as construct fails: the warnings (keys the schema
+      // does not have, skipped files) must reach it first, as they do in a TypeScript program.
+      await Promise.allSettled(logged);
       throw printedAsMessage(error);
     }
-    const component = new PluginMonitorsFromYaml(name, args, options);
-    return { urn: component.urn, state: { monitors: component.monitors } };
   },
 };

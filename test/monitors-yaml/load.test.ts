@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expandFileArgs } from "../../src/monitors-yaml/files";
 import { loadAndMerge } from "../../src/monitors-yaml/load";
+import { ALIAS_BOMB } from "../e2e/support/monitors-yaml-files";
 
 let base: string;
 const write = (file: string, text: string) => {
@@ -20,13 +21,6 @@ beforeEach(() => {
 afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 const schema = (slug: string) => `  ${slug}:\n    type: schema\n    connection_id: 7\n    schedule: { type: none }\n`;
-/** The "billion laughs": nine levels of nine aliases each, a few lines that would expand to 9^9 nodes. */
-const ALIAS_BOMB = [
-  "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]",
-  ..."bcdefghi".split("").map((name, i) => `${name}: &${name} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`),
-  "monitors: { bomb: *i }",
-  "",
-].join("\n");
 const paths = (args: string[]) => expandFileArgs(args, base).map((f) => f.path);
 
 describe("expanding the arguments", () => {
