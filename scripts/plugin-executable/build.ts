@@ -104,8 +104,9 @@ async function main(outDir: string, runtime: string, platform: string): Promise<
   });
   writeFileSync(join(work, "meta.json"), JSON.stringify(result.metafile));
 
-  // The code cache is V8's compiled code of the building Node: only for a runtime that is that Node.
-  const ownRuntime = resolve(runtime) === resolve(process.execPath);
+  // The code cache is V8's compiled code of the building Node: only for a runtime of the same
+  // version on this platform (the same Node, or a copy of it stripped of its symbols).
+  const ownRuntime = os === hostPlatform().split("-")[0] && runtimeVersion(runtime) === process.version;
   const blob = join(work, "sea-prep.blob");
   const config = join(work, "sea-config.json");
   writeFileSync(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: ownRuntime }));
@@ -114,15 +115,42 @@ async function main(outDir: string, runtime: string, platform: string): Promise<
   const executable = join(outDir, os === "windows" ? `${EXECUTABLE}.exe` : EXECUTABLE);
   copyFileSync(runtime, executable);
   chmodSync(executable, 0o755);
+  // Node's Linux binaries carry their symbols and debug information (12 MB of 99): a plugin never
+  // needs them. binutils' strip reads the host's own ELF; another architecture's stays as it is.
+  const stripped = os === "linux" && platform === hostPlatform() && succeeds("strip", [executable]);
   if (os === "darwin") execFileSync("codesign", ["--remove-signature", executable]);
   const macho = os === "darwin" ? ["--macho-segment-name", "NODE_SEA"] : [];
   // postject warns of ELF notes it does not know (Node's own); they are kept as they are.
   execFileSync(process.execPath, [require.resolve("postject/dist/cli.js"), executable, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE, ...macho], { stdio: "ignore" });
   if (os === "darwin") execFileSync("codesign", ["--sign", "-", executable]);
-  console.log(`plugin-executable: ${executable} (${platform}, Node runtime ${runtime}${ownRuntime ? ", with code cache" : ""})`);
+  console.log(`plugin-executable: ${executable} (${platform}, Node runtime ${runtime}${stripped ? ", stripped" : ""}${ownRuntime ? ", with code cache" : ""})`);
 }
 
-const [outDir, runtime = process.execPath, platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch === "x64" ? "amd64" : process.arch}`] = process.argv.slice(2);
+/** This machine's platform as release files name it: linux-amd64, darwin-arm64, windows-amd64. */
+function hostPlatform(): string {
+  return `${process.platform === "win32" ? "windows" : process.platform}-${process.arch === "x64" ? "amd64" : process.arch}`;
+}
+
+/** Whether a command ran and succeeded (false when it is not installed). */
+function succeeds(command: string, args: readonly string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The version a runtime binary prints, or undefined for one that does not run here (another platform's). */
+function runtimeVersion(runtime: string): string | undefined {
+  try {
+    return execFileSync(runtime, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+const [outDir, runtime = process.execPath, platform = hostPlatform()] = process.argv.slice(2);
 if (outDir === undefined) {
   console.error("usage: build.ts <out-dir> [node-runtime] [platform, such as linux-amd64]");
   process.exit(2);
