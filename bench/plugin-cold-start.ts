@@ -22,11 +22,14 @@ interface Run {
   cpu: number;
 }
 
-/** A process's user and system time so far, in ms, from /proc (Linux): the plugin's own cost, whatever else runs. */
+/**
+ * A process's user and system time so far, its finished children's included (a launcher's
+ * version check), in ms, from /proc (Linux): the plugin's own cost, whatever else runs.
+ */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  // utime, stime, cutime and cstime, fields 14 to 17 of stat(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
 }
 
 async function oneRun(command: readonly string[]): Promise<Run> {
