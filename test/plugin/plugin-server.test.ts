@@ -15,17 +15,21 @@ import type { ResourceProviderClient } from "@pulumi/pulumi/proto/provider_grpc_
 import type * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import type * as emptyProto from "google-protobuf/google/protobuf/empty_pb";
 import { sdkModules } from "../../src/provider/shared/sdk-modules";
+import { clientFor, startTestEmulator, type TestEmulator } from "../../tools/harness/emulator";
 
 const PLUGIN = resolve(__dirname, "../../dist/plugin/main.js");
-const { grpc, providerRpc, providerProto: proto, struct, emptyProto: empty } = sdkModules();
+const { grpc, providerRpc, providerProto: proto, statusProto, struct, emptyProto: empty } = sdkModules();
+const SECRET_SIGNATURE = { "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270" };
 const TOKEN_URN = "urn:pulumi:dev::proj::datafold:index:ProxyToken::analyst";
 const PROVIDER_URN = "urn:pulumi:dev::proj::pulumi:providers:datafold::default_0_1_0";
 
 let plugin: ChildProcessWithoutNullStreams;
+let emulator: TestEmulator;
 let client: ResourceProviderClient;
 let stderr = "";
 
 beforeAll(async () => {
+  emulator = await startTestEmulator();
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("DATAFOLD_")));
   // The engine's address: nothing listens there, and the plugin dials it only to log a warning.
   plugin = spawn(process.execPath, [PLUGIN, "127.0.0.1:1"], { env });
@@ -42,9 +46,10 @@ beforeAll(async () => {
   client = new providerRpc.ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
 });
 
-afterAll(() => {
+afterAll(async () => {
   client?.close();
   plugin?.kill();
+  await emulator?.close();
 });
 
 /** One unary call: its answer, or the status it failed with. */
@@ -124,6 +129,32 @@ describe("the plugin's gRPC server", () => {
     expect((failure as grpcJs.ServiceError).details.length).toBeGreaterThan(0);
     expect((failure as grpcJs.ServiceError).details).not.toMatch(/\n\s+at /);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test("a create whose object exists but failed is an init failure: its id and state (secrets wrapped) in the status details", async () => {
+    const configure = new proto.ConfigureRequest();
+    configure.setUrn(PROVIDER_URN);
+    configure.setArgs(bag({ host: emulator.url, apiKey: { ...SECRET_SIGNATURE, value: emulator.apiKey }, allowInsecureHttp: "true" }));
+    await call<providerProto.ConfigureRequest, providerProto.ConfigureResponse>(client.configure, configure);
+    const outcome = await clientFor(emulator).control("POST", "/data-source-tests", { name: "broken-pg", outcome: "fail", message: "FATAL: password authentication failed" });
+    expect(outcome.status).toBeLessThan(300);
+
+    const create = new proto.CreateRequest();
+    create.setUrn("urn:pulumi:dev::proj::datafold:index:DataSource::broken");
+    create.setProperties(bag({ name: "broken-pg", postgres: { host: "db.example.com", user: "datafold", dbname: "analytics", password: { ...SECRET_SIGNATURE, value: "pg-Pa55word" } } }));
+    const failure = (await call<providerProto.CreateRequest, providerProto.CreateResponse>(client.create, create).catch((error: grpcJs.ServiceError) => error)) as grpcJs.ServiceError;
+    expect(failure.code).toBe(grpc.status.UNKNOWN);
+    expect(failure.details).toContain("FATAL: password authentication failed");
+    const [details] = failure.metadata.get("grpc-status-details-bin") as Buffer[];
+    const [packed] = statusProto.Status.deserializeBinary(details!).getDetailsList();
+    expect(packed!.getTypeName()).toBe("pulumirpc.ErrorResourceInitFailed");
+    const initFailed = proto.ErrorResourceInitFailed.deserializeBinary(packed!.getValue_asU8());
+    expect(initFailed.getId()).toMatch(/^\d+$/);
+    expect(initFailed.getReasonsList()).toEqual([expect.stringContaining("FATAL: password authentication failed")]);
+    const state = initFailed.getProperties()!.toJavaScript() as { postgres: Record<string, unknown> };
+    // Wrapped, the engine stores it encrypted: a plain value here would be stored in clear.
+    expect(state.postgres.password).toEqual({ ...SECRET_SIGNATURE, value: "pg-Pa55word" });
+    expect(state).toMatchObject({ name: "broken-pg", connectionTest: "failed" });
   });
 
   test("Handshake, Parameterize and Call are refused as UNIMPLEMENTED, each saying why; the mappings are empty", async () => {
