@@ -51,13 +51,13 @@ class PluginMonitorsFromYaml extends pulumi.ComponentResource {
  * as an output (of a config value, say). One not known yet (another resource's output, in a
  * preview) cannot name files to read.
  */
-async function knownValue(field: string, value: unknown): Promise<unknown> {
+async function knownValue(name: string, field: string, value: unknown): Promise<unknown> {
   if (value === undefined) return undefined;
   // An output's value, unknown ones included: `promise` is the SDK's own way in (its provider
   // server reads outputs so), where `apply` would never call back for an unknown value.
   const plain = pulumi.Output.isInstance(value) ? await (value as unknown as { promise(withUnknowns: boolean): Promise<unknown> }).promise(true) : value;
   if (plain === undefined || pulumi.containsUnknowns(plain) || pulumi.Output.isInstance(plain)) {
-    throw new InvalidArgumentError(field, `MonitorsFromYaml: ${field} must be known when the program runs (a plain value or stack config), not another resource's output: the files are read before any resource is created.`);
+    throw new InvalidArgumentError(field, `MonitorsFromYaml "${name}": ${field} must be known when the program runs (a plain value or stack config), not another resource's output: the files are read before any resource is created.`);
   }
   return plain;
 }
@@ -65,7 +65,7 @@ async function knownValue(field: string, value: unknown): Promise<unknown> {
 /** The component's arguments as the engine sends them, checked as far as the SDKs' types would have: each failure names its field. */
 async function monitorsFromYamlArgs(name: string, inputs: pulumi.Inputs): Promise<YamlMonitorsArgs> {
   const optional = async <T>(field: string, isValid: (value: unknown) => value is T, what: string): Promise<T | undefined> => {
-    const value = await knownValue(field, inputs[field]);
+    const value = await knownValue(name, field, inputs[field]);
     if (value === undefined || value === null) return undefined;
     if (!isValid(value)) throw new InvalidArgumentError(field, `MonitorsFromYaml "${name}": ${field} must be ${what}; got ${describeValue(value)}.`);
     return value;
@@ -74,7 +74,7 @@ async function monitorsFromYamlArgs(name: string, inputs: pulumi.Inputs): Promis
   const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
   const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
   // files: readMonitors says what it must be, for every route alike.
-  const files = (await knownValue("files", inputs.files)) as readonly string[];
+  const files = (await knownValue(name, "files", inputs.files)) as readonly string[];
   return {
     files,
     baseDir: await optional("baseDir", isString, "a directory path"),

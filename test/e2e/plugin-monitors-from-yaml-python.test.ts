@@ -29,5 +29,6 @@ describeWithLanguages(["python"], "MonitorsFromYaml from a Python program throug
     },
   });
 
-  monitorsFromYamlScenario(e2e, stack);
+  // The Python SDK prints its own traceback for "resource monitor shut down" after the component's error (LanguageTraits).
+  monitorsFromYamlScenario(e2e, stack, { defaultProviders: 1, monitorShutDownTraceback: true });
 });

@@ -15,6 +15,6 @@ const PROGRAM = resolve(__dirname, "../fixtures/plugin-programs/yaml-monitors-ya
 
 describeWithLanguages(["yaml"], "MonitorsFromYaml from a Pulumi YAML program through the provider plugin", (cliDir) => {
   const { e2e, stack } = usePluginStack(cliDir, PROGRAM, { label: "yaml monitors yaml" });
-  // Pulumi YAML sends no version for the component: the children get a default provider of their own (see DefaultProviders).
-  monitorsFromYamlScenario(e2e, stack, 2);
+  // Pulumi YAML sends no version for the component: the children get a default provider of their own (LanguageTraits).
+  monitorsFromYamlScenario(e2e, stack, { defaultProviders: 2, monitorShutDownTraceback: false });
 });
