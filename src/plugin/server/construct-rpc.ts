@@ -24,8 +24,16 @@ export function constructRpc(plugin: PluginProvider, engine: EngineConnection, m
   const inFlight = new Set<(error: unknown) => void>();
   let watching = false;
   // A child's registration that fails outside the component's own promise chain surfaces as an
-  // unhandled rejection: the constructs in flight fail with it rather than hang the engine.
-  const failInFlight = (error: unknown) => inFlight.forEach((fail) => fail(error));
+  // unhandled rejection: the constructs in flight fail with it rather than hang the engine. With
+  // none in flight, the plugin ends as Node would have ended it, saying why on stderr (the CLI
+  // shows it), rather than carry on with the error swallowed.
+  const failInFlight = (error: unknown) => {
+    if (inFlight.size === 0) {
+      process.stderr.write(`pulumi-resource-datafold: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    }
+    inFlight.forEach((fail) => fail(error));
+  };
 
   return (call, callback) => {
     let answered = false;
