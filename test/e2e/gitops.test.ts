@@ -21,8 +21,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DatafoldClient } from "../../src/clients";
-import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, EXAMPLES, useE2E } from "./support/e2e";
-import { postgresBinDir, startPostgres, HOW_TO_GET_POSTGRES, type PostgresCluster } from "./support/postgres";
+import { E2E_TIMEOUT_MS, emulatorEnvironment, EXAMPLES, useE2E } from "./support/e2e";
+import { describeWithPostgres, startPostgres, type PostgresCluster } from "./support/postgres";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { processTree } from "./support/process-tree";
 import { timed } from "./support/timed";
@@ -38,15 +38,8 @@ const ANA = { apiKey: "df_key_of_ana_in_the_app_93c1", userId: 42, email: "ana.s
 const ARCHIVED_DIFF = 101;
 const DAY_MS = 86_400_000;
 
-const binDir = postgresBinDir();
 
-describeWithCli("the GitOps pipelines of examples/gitops, on PostgreSQL state", (cliDir) => {
-  if (binDir === undefined) {
-    test("needs PostgreSQL", () => {
-      if (process.env.DATAFOLD_E2E === "required") throw new Error(`DATAFOLD_E2E=required, but ${HOW_TO_GET_POSTGRES}`);
-    });
-    return;
-  }
+describeWithPostgres("the GitOps pipelines of examples/gitops, on PostgreSQL state", (cliDir, binDir) => {
   const e2e = useE2E(cliDir);
   const printed = new PrintedSecrets(e2e);
   let pg: PostgresCluster;
