@@ -64,7 +64,7 @@ describeWithPostgres("the GitOps pipelines of examples/gitops, on PostgreSQL sta
     review = project.stack(`pr-${PR}`, env);
     printed.watch(prod);
     printed.watch(review);
-    // The repository's secrets and variables, as the README's set-up lists them.
+    // The repository's secrets and variables, as the GitOps guide's set-up lists them (docs/guides/gitops.md).
     run = (event = {}) => ({
       secrets: {
         PULUMI_BACKEND_URL: pg.url,
@@ -75,7 +75,7 @@ describeWithPostgres("the GitOps pipelines of examples/gitops, on PostgreSQL sta
       vars: { DATAFOLD_HOST: e2e.emulator.url, DATAFOLD_PROXY_URL: e2e.emulator.url },
       event,
     });
-    // The one-time set-up of the README: prod's stack, with the data diff it archives.
+    // The one-time set-up of the GitOps guide: prod's stack, with the data diff it archives.
     await prod.init();
     await prod.config("archivedDiffId", String(ARCHIVED_DIFF));
   }, E2E_TIMEOUT_MS);
@@ -168,7 +168,7 @@ describeWithPostgres("the GitOps pipelines of examples/gitops, on PostgreSQL sta
     const blocked = await job(prod, "up.yml", "up");
     expect(blocked.code).not.toBe(0);
     expect(blocked.output).toContain("the stack is currently locked by 1 lock(s)");
-    // The recovery of the README: make sure no runner is still at work on the stack, then cancel.
+    // The recovery of the GitOps guide: make sure no runner is still at work on the stack, then cancel.
     await prod.ok(["cancel", "--yes"]);
     expectSucceeded(await job(prod, "up.yml", "up"));
     expect(await held(prod)).toEqual(before);
