@@ -9,6 +9,7 @@
 import * as provider from "@pulumi/pulumi/provider";
 import { PACKAGE_VERSION } from "../core/version";
 import { EngineLog, engineAddressOf } from "../provider/shared/engine-log";
+import { pluginComponents } from "./plugin-components";
 import { pluginFunctions } from "./plugin-functions";
 import { pluginResources } from "./plugin-provider";
 import { changedSettings, checkProviderConfig, configureProvider } from "./provider-configuration";
@@ -17,7 +18,7 @@ import { withFilledGaps } from "./server-gaps";
 
 async function serve(args: string[]): Promise<void> {
   const log = new EngineLog(engineAddressOf(args));
-  const plugin: provider.Provider = { version: PACKAGE_VERSION, getSchema: readSchema, ...pluginResources, ...pluginFunctions };
+  const plugin: provider.Provider = { version: PACKAGE_VERSION, getSchema: readSchema, ...pluginResources, ...pluginFunctions, ...pluginComponents };
   await withFilledGaps(
     {
       async checkConfig(urn, _olds, news) {
