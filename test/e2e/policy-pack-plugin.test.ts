@@ -8,7 +8,8 @@
  * Node.js language host whatever the program's language: the CLI starts it beside the Python
  * or YAML host. What a policy sees is the engine's checked inputs: secrets unwrapped (a
  * secret `revokeReason` is read), values not known at preview left unjudged (Python: an
- * expiry computed from a monitor's id).
+ * expiry computed from a monitor's id). The children of the plugin's MonitorsFromYaml are
+ * judged as monitors of the plugin's types.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -119,6 +120,32 @@ const BROKEN_WITH_DEFAULTS = [
   ["advisory", "datafold-proxy-token-revoke-reason", "year-long"],
 ];
 
+/** A Pulumi YAML program of the plugin's MonitorsFromYaml: the monitors are the component's children, built by the plugin. */
+const COMPONENT_PROGRAM = `name: policy-plugin-yaml-component
+runtime: yaml
+resources:
+  monitors:
+    type: datafold:index:MonitorsFromYaml
+    properties:
+      files:
+        - monitors/*.yaml
+      owner: data@example.com
+`;
+
+/** The component's one monitors file: every minute and silent, or daily and notifying. */
+const componentMonitors = (fixed: boolean) =>
+  [
+    "monitors:",
+    "  orders_rows:",
+    "    type: metric",
+    "    name: Policy component rows",
+    "    connection_id: 7",
+    "    metric: { type: table, table: analytics.orders, metric: row_count }",
+    fixed ? "    schedule: { interval: { every: day } }" : '    schedule: { cron: "* * * * *" }',
+    ...(fixed ? ["    notifications: [{ type: email, recipients: [data@example.com] }]"] : []),
+    "",
+  ].join("\n");
+
 describeWithLanguages(["python", "yaml"], "the policy pack judges the provider plugin's resources, through the real Pulumi CLI", (cliDir) => {
   const e2e = useE2E(cliDir);
   const artifacts = mkdtempSync(join(tmpdir(), "pulumi-datafold-policy-plugin-"));
@@ -199,6 +226,32 @@ describeWithLanguages(["python", "yaml"], "the policy pack judges the provider p
         ...(program.language === "python" ? { computed: PLUGIN_PROXY_TOKEN_TYPE } : {}),
       });
       await stack.destroy();
+    });
+  });
+
+  describe("the children of a YAML program's MonitorsFromYaml", () => {
+    let stack: PulumiStack;
+
+    beforeAll(async () => {
+      const files = { "Pulumi.yaml": COMPONENT_PROGRAM, "monitors/orders.yaml": componentMonitors(false) };
+      stack = e2e.project({ files, withoutPackage: true }).stack("e2e", env());
+      await stack.init();
+      await installPlugin(stack, pluginTarball);
+    }, E2E_TIMEOUT_MS);
+
+    test("a silent monitor running every minute fails preview, under the child's name and the plugin's type; fixed, it passes", async () => {
+      const preview = await stack.run(["preview", "--policy-pack", packDir]);
+      expect(preview.code).not.toBe(0);
+      expect(summary(preview)).toEqual([
+        ["mandatory", "datafold-monitor-notifications", "monitors-orders_rows"],
+        ["mandatory", "datafold-monitor-schedule-interval", "monitors-orders_rows"],
+      ]);
+      for (const v of violations(preview)) expect(v.type).toBe(PLUGIN_MONITOR_TYPES.MetricMonitor);
+      expect(violations(preview)[0]!.text).toContain('MetricMonitor "monitors-orders_rows": notifications is empty (or left out)');
+      writeFileSync(join(stack.project.dir, "monitors", "orders.yaml"), componentMonitors(true));
+      const fixed = await stack.run(["preview", "--policy-pack", packDir]);
+      expect(fixed.code).toBe(0);
+      expect(summary(fixed)).toEqual([]);
     });
   });
 });
