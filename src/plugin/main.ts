@@ -28,6 +28,7 @@ async function serve(args: string[]): Promise<void> {
       configure: configureProvider,
       changedSettings,
       diff: pluginResources.diff,
+      read: pluginResources.read,
     },
     () => provider.main(plugin, args),
   );

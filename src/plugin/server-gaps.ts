@@ -12,7 +12,7 @@ import type { ConfigCheck } from "./provider-configuration";
  * arguments (a provider there never sees its configuration), and answers Diff with no
  * detailed diff. The SDK exports neither its server class nor a way to add methods, so when
  * `main` registers the ResourceProvider service, the implementation it registers is extended by
- * these four handlers (its prototype: every other method stays the SDK's).
+ * these five handlers (its prototype: every other method stays the SDK's).
  *
  * Why they matter to a user:
  * - Configure: without it no setting reaches the provider (`datafold:apiKey` would be ignored).
@@ -24,14 +24,19 @@ import type { ConfigCheck } from "./provider-configuration";
  *   itself rather than rely on the engine's guess.
  * - Diff: the detailed diff names each changed property and whether it replaces, so the CLI
  *   shows `~ name` and `+- table` as it does for any native provider.
+ * - Read: the SDK's handler reads the request's properties unconditionally, and `pulumi import`
+ *   sends none (an id alone), so every import failed with "Cannot read properties of undefined";
+ *   it also prints a failure's stack to the engine. Here an import reads from the id, and a
+ *   failure (a ProxyToken, which cannot be imported) is its message alone.
  */
 
-/** What the four handlers call. */
+/** What the five handlers call. */
 export interface GapHandlers {
   checkConfig(urn: string, olds: Record<string, unknown>, news: Record<string, unknown>): Promise<ConfigCheck>;
   configure(urn: string | undefined, args: Record<string, unknown>): void;
   changedSettings(olds: Record<string, unknown>, news: Record<string, unknown>): string[];
-  diff(id: string, urn: string, olds: Record<string, unknown>, news: Record<string, unknown>): Promise<KitDiff>;
+  diff(id: string, urn: string, olds: Record<string, unknown>, news: Record<string, unknown>, oldInputs?: Record<string, unknown>): Promise<KitDiff>;
+  read(id: string, urn: string, props: Record<string, unknown>): Promise<{ id?: string; props?: Record<string, unknown>; inputs?: Record<string, unknown> }>;
 }
 
 type Callback<T> = (error: Partial<grpcJs.StatusObject> | null | Error, value?: T) => void;
@@ -120,11 +125,24 @@ function gapMethods(handlers: GapHandlers, { grpc, providerProto: proto, struct 
       });
     },
 
+    read(call: Call<providerProto.ReadRequest>, callback: Callback<providerProto.ReadResponse>) {
+      settle(callback, async () => {
+        const result = await handlers.read(call.request.getId(), call.request.getUrn(), call.request.getProperties()?.toJavaScript() ?? {});
+        const response = new proto.ReadResponse();
+        response.setId(result.id ?? "");
+        response.setProperties(toStruct(result.props ?? {}));
+        if (result.inputs !== undefined) response.setInputs(toStruct(result.inputs));
+        return response;
+      });
+    },
+
     diff(call: Call<providerProto.DiffRequest>, callback: Callback<providerProto.DiffResponse>) {
       settle(callback, async () => {
         const olds = call.request.getOlds()?.toJavaScript() ?? {};
         const news = call.request.getNews()?.toJavaScript() ?? {};
-        const plan = await handlers.diff(call.request.getId(), call.request.getUrn(), olds, news);
+        // The last deployment's inputs: after an import, what GET could not show is what they hold (src/kit/import.ts).
+        const oldInputs = call.request.getOldInputs()?.toJavaScript();
+        const plan = await handlers.diff(call.request.getId(), call.request.getUrn(), olds, news, oldInputs);
         return diffResponse(proto, plan, olds, news);
       });
     },

@@ -8,7 +8,8 @@ import { providerClients } from "../shared/provider-config";
 import { unlessGone } from "../shared/unless-gone";
 import { warnEngine } from "../shared/engine-log";
 import { DATA_SOURCE_KINDS, KIND_NAMES, kindOfType, type DataSourceKindName } from "./data-source-kinds";
-import { optionsFromWire, optionsToWire } from "./data-source-options";
+import { KIND_OPTIONS, optionsFromWire, optionsToWire } from "./data-source-options";
+import { ImportRefusedError, unshownInput, type Imported } from "../../kit/import";
 import {
   COMMON_FIELDS,
   COMMON_NAMES,
@@ -123,6 +124,31 @@ async function adopt(kind: DataSourceKindName, inputs: DataSourceInputs, id: num
   return source;
 }
 
+/** Why a credential is left out of the code `pulumi import` writes. */
+const CREDENTIAL_UNSHOWN =
+  "a credential, write-only: GET shows it masked. Add it from secret config; it is taken as the one Datafold holds " +
+  "(no change planned; the API cannot update a data source, so it is never sent)";
+
+/** `pulumi import`: the data source as GET shows it, its credentials named as unshown. */
+async function importDataSource(id: string): Promise<Imported<State> | undefined> {
+  if (!/^[1-9][0-9]*$/.test(id)) {
+    throw new InvalidArgumentError("id", `${JSON.stringify(id)} is not a DataSource id: expected the data source's id, a positive whole number such as "12". Nothing was imported.`);
+  }
+  const source = await unlessGone(client().getDataSource(Number(id)));
+  if (source === undefined) return undefined;
+  const kind = kindOfType(source.type);
+  if (kind === undefined) {
+    throw new ImportRefusedError(
+      "DataSource",
+      `Data source ${id} is of type "${source.type}", which this version has no kind block for (its kinds: ${KIND_NAMES.join(", ")}). ` +
+        "Nothing was imported.",
+    );
+  }
+  const defaults = { testConnection: true, replaceOnChange: false };
+  const unshown = KIND_OPTIONS[kind].filter((option) => option.type === "secret").map((option) => unshownInput(`${kind}.${option.name}`, CREDENTIAL_UNSHOWN, option.required));
+  return { state: stateOf(kind, defaults, source, "not run"), unshown };
+}
+
 /** `"snowflake-prod" (id 12)`, for messages. */
 function named(state: Readonly<Bag>, id: string): string {
   return `"${String(state.name)}" (id ${id})`;
@@ -221,6 +247,8 @@ export const dataSourceResource = defineResource(
       const retest = news.testConnection && olds.connectionTest === "failed";
       return retest ? tested(state as State, Number(id), named(olds as Bag, id)) : (state as State);
     },
+
+    importFromId: importDataSource,
 
     async delete(id, state) {
       await warnEngine(
