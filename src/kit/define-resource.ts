@@ -161,7 +161,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
    */
   const importRead = async (id: string) => {
     if (definition.importFromId === undefined) {
-      throw new ImportRefusedError(name, definition.notImportable ?? `A ${name} cannot be imported with \`pulumi import\`: declare it in the program instead.`);
+      throw new ImportRefusedError(name, definition.notImportable ?? `The ${name} resource cannot be imported with \`pulumi import\`: declare it in the program instead.`);
     }
     const imported = await definition.importFromId(id);
     if (imported === undefined) return {};
