@@ -8,7 +8,7 @@ import { initFailure, ResourceInitError } from "./init-failure";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
 import { secretInputPaths, type SecretPath } from "./secret";
-import { filledUnshown, ImportRefusedError, UNSHOWN_KEY, unshownPaths, type Imported } from "./import";
+import { filledUnshown, filledUnshownButSecrets, ImportRefusedError, UNSHOWN_KEY, unshownPaths, type Imported } from "./import";
 
 /** What `diff` computed from the fields, handed to a definition's own diff rule to adjust. */
 export interface DiffInput<I extends Fields, O extends Fields> {
@@ -139,6 +139,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   // An input whose state holds the service's value: a refresh must then keep the program's
   // inputs (return none), or the drift it found would be copied into them and hidden.
   const observes = inputNames.some((field) => inputFields[field]!.observed === true);
+  const secretInputs = secretInputPaths(inputFields);
 
   // State written by an import may lack what GET could not show (./import.ts): those fields are read as they are.
   const readState = (bag: Readonly<Bag>) => {
@@ -220,7 +221,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
     },
 
     async update(id: string, olds: Bag, news: Bag, context?: ResourceContext) {
-      const state = readState(filledUnshown(olds, news));
+      const state = readState(filledUnshownButSecrets(olds, secretInputs, news));
       return { outs: toPropertyBag(await initFailing(news, () => definition.update(id, state, readInputs(news), contextOf(news, context)))) };
     },
 
@@ -230,7 +231,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   } satisfies pulumi.dynamic.ResourceProvider;
 
   const secretOutputs = Object.keys(outputFields).filter((field) => outputFields[field]!.secret === true);
-  return { definition, provider, secretOutputs, secretInputs: secretInputPaths(inputFields) };
+  return { definition, provider, secretOutputs, secretInputs };
 }
 
 /**

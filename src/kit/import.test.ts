@@ -2,11 +2,12 @@ import { z } from "zod";
 import { defineResource } from "./define-resource";
 import { input, output } from "./fields";
 import { filledUnshown, ImportRefusedError, UNSHOWN_KEY, unshownInput } from "./import";
+import { secret } from "./secret";
 
 /** An integration of the test's own service: a setting, a write-only credential, a definition GET shows only in part. */
 const INPUTS = {
   url: input(z.string(), { description: "The URL.", required: "give the URL.", observed: true }),
-  secret: input(z.string().min(1, "must not be empty"), { description: "The credential.", required: "give the credential." }),
+  secret: input(secret(z.string().min(1, "must not be empty")), { description: "The credential.", required: "give the credential." }),
   spec: input(z.strictObject({ table: z.string(), key: z.array(z.string()) }), { description: "What it reads.", required: "give the spec.", replaces: true }),
   sync: input(z.boolean(), { description: "Sync after a change.", default: false }),
 };
@@ -27,7 +28,7 @@ const definition = {
   },
   async update(_id: string, olds: Record<string, unknown>, news: Record<string, unknown>) {
     // What the update saw of the old state: the test reads it back from the new one.
-    return { ...news, integrationId: 5, sawOldSecret: olds.secret } as never;
+    return { ...news, integrationId: 5, sawOld: { secret: olds.secret ?? "none", spec: olds.spec } } as never;
   },
   async delete() {},
 };
@@ -88,14 +89,14 @@ describe("pulumi import through the kit", () => {
     expect(await imported.provider.diff("12", props!, rotated, program)).toMatchObject({ changes: true, replaces: ["spec"], diffs: ["secret", "spec"] });
   });
 
-  test("a refresh of an imported state keeps the mark; an update completes the state from the program and drops it", async () => {
+  test("a refresh of an imported state keeps the mark; an update sees the old state completed but for the credential (so it sends it), and drops the mark", async () => {
     const { props } = await imported.provider.read("12", {});
     const refreshed = await imported.provider.read("12", props!);
     expect(refreshed.props).toMatchObject({ [UNSHOWN_KEY]: MARKS, spec: { table: "orders" } });
     const program = { url: "https://changed.example.com", secret: "s3cret", spec: { table: "orders", key: ["id"] }, sync: false };
     const { outs } = await imported.provider.update("12", props!, program);
     expect(outs).not.toHaveProperty(UNSHOWN_KEY);
-    expect(outs).toMatchObject({ sawOldSecret: "s3cret", url: "https://changed.example.com" });
+    expect(outs).toMatchObject({ sawOld: { secret: "none", spec: { table: "orders", key: ["id"] } }, url: "https://changed.example.com" });
   });
 
   test("filledUnshown takes each marked place from the first source that has it, and changes nothing it is given", () => {

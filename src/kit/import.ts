@@ -82,7 +82,22 @@ function valueAtPath(bag: Readonly<Bag> | undefined, path: readonly string[]): u
  * program's value is the whole. A place whose object is itself absent is left.
  */
 export function filledUnshown(bag: Readonly<Bag>, ...sources: readonly (Readonly<Bag> | undefined)[]): Bag {
-  const paths = unshownPaths(bag);
+  return filledAt(bag, unshownPaths(bag), sources);
+}
+
+/**
+ * For an update: the marked places but the credentials filled in from the program. The old
+ * state of an update stands for what Datafold holds; a credential no answer showed is not
+ * known to be the program's, so the update sends it (a BI integration's PUT), and the state it
+ * writes holds the program's.
+ */
+export function filledUnshownButSecrets(bag: Readonly<Bag>, secretPaths: readonly (readonly string[])[], news: Readonly<Bag>): Bag {
+  const isSecret = (path: readonly string[]) =>
+    secretPaths.some((secret) => secret.length === path.length && secret.every((key, index) => key === "*" || key === path[index]));
+  return filledAt(bag, unshownPaths(bag).filter((path) => !isSecret(path)), [news]);
+}
+
+function filledAt(bag: Readonly<Bag>, paths: readonly string[][], sources: readonly (Readonly<Bag> | undefined)[]): Bag {
   if (paths.length === 0) return { ...bag };
   const filled: Bag = structuredClone(bag);
   for (const path of paths) {
