@@ -156,9 +156,9 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   };
 
   /**
-   * `pulumi import`: the state from the id alone, and the inputs the engine writes as code:
-   * those at their default left out, as a program leaves them out; the places GET could not
-   * show marked in both (./import.ts).
+   * `pulumi import`: the state from the id alone, and the inputs the engine writes as code,
+   * defaults included (a refresh before the first up compares the stored inputs with the
+   * state's, which hold them); the places GET could not show marked in both (./import.ts).
    */
   const importRead = async (id: string) => {
     if (definition.importFromId === undefined) {
@@ -168,10 +168,8 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
     if (imported === undefined) return {};
     const marks = imported.unshown.map((input) => [...input.path]);
     const mark = marks.length === 0 ? {} : { [UNSHOWN_KEY]: marks };
-    const inputs: Bag = {};
-    for (const [field, value] of Object.entries(inputsOf(inputFields, imported.state))) {
-      if (value !== undefined && !sameValue(value, inputFields[field]!.default)) inputs[field] = value;
-    }
+    // Defaults stay in: the engine stores these inputs, and a refresh before the first up compares with them.
+    const inputs = toPropertyBag(inputsOf(inputFields, imported.state));
     return { id, props: { ...toPropertyBag(imported.state), ...mark }, inputs: { ...inputs, ...mark }, unshown: imported.unshown };
   };
 

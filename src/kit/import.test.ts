@@ -48,12 +48,12 @@ const imported = defineResource(
 const MARKS = [["secret"], ["spec", "key"]];
 
 describe("pulumi import through the kit", () => {
-  test("a read with no state is an import: the state and the inputs from the id, defaults left out, what GET cannot show marked and named", async () => {
+  test("a read with no state is an import: the state and the inputs from the id, defaults in, what GET cannot show marked and named", async () => {
     const read = await imported.provider.read("12", {});
     expect(read).toEqual({
       id: "12",
       props: { url: "https://shown.example.com", spec: { table: "orders" }, sync: false, integrationId: 12, [UNSHOWN_KEY]: MARKS },
-      inputs: { url: "https://shown.example.com", spec: { table: "orders" }, [UNSHOWN_KEY]: MARKS },
+      inputs: { url: "https://shown.example.com", spec: { table: "orders" }, sync: false, [UNSHOWN_KEY]: MARKS },
       unshown: [
         { place: "secret", path: ["secret"], reason: "write-only", required: true },
         { place: "spec.key", path: ["spec", "key"], reason: "not returned", required: true },
