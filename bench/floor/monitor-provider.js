@@ -14,7 +14,7 @@
  */
 "use strict";
 
-let lastMonitorId = 0;
+const { doNothingProvider } = require("./do-nothing-provider");
 
 /** The inputs with the monitor resources' defaults filled in. */
 function withDefaults(news) {
@@ -31,22 +31,4 @@ function kindOf(inputs) {
   return "schema";
 }
 
-module.exports = {
-  async check(_olds, news) {
-    return { inputs: withDefaults(news) };
-  },
-  async diff() {
-    return { changes: false };
-  },
-  async create(inputs) {
-    const monitorId = ++lastMonitorId;
-    return { id: String(monitorId), outs: { ...inputs, monitorId, monitorType: kindOf(inputs) } };
-  },
-  async read(id, props) {
-    return { id, props };
-  },
-  async update(_id, olds, news) {
-    return { outs: { ...olds, ...news } };
-  },
-  async delete() {},
-};
+module.exports = doNothingProvider({ withDefaults, outputsOf: (inputs, id) => ({ monitorId: id, monitorType: kindOf(inputs) }) });

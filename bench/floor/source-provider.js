@@ -11,7 +11,7 @@
  */
 "use strict";
 
-let lastId = 0;
+const { doNothingProvider } = require("./do-nothing-provider");
 
 /** The inputs set, with the defaults of the kind's check filled in. */
 function withDefaults(news) {
@@ -29,22 +29,4 @@ function outputsOf(inputs, id) {
     : { projectIds: [], bindings: [], integrationId: id };
 }
 
-module.exports = {
-  async check(_olds, news) {
-    return { inputs: withDefaults(news) };
-  },
-  async diff() {
-    return { changes: false };
-  },
-  async create(inputs) {
-    const id = ++lastId;
-    return { id: String(id), outs: { ...inputs, ...outputsOf(inputs, id) } };
-  },
-  async read(id, props) {
-    return { id, props };
-  },
-  async update(_id, olds, news) {
-    return { outs: { ...olds, ...news } };
-  },
-  async delete() {},
-};
+module.exports = doNothingProvider({ withDefaults, outputsOf });

@@ -1,7 +1,7 @@
 // The program every pipeline of .github/workflows deploys: `prod` on merge, and a review
 // stack `pr-<number>` per pull request. Names that other stacks of the same account also
-// create carry the stack's name, so that no two stacks' objects look alike (see README.md,
-// "Stacks in parallel"): the token's label is left out (each gets a label of its own, naming
+// create carry the stack's name, so that no two stacks' objects look alike (see the GitOps
+// guide, docs/guides/gitops.md, "Stacks in parallel"): the token's label is left out (each gets a label of its own, naming
 // project, stack and resource), and the monitor's name ends with the stack's name.
 import * as pulumi from "@pulumi/pulumi";
 import * as datafold from "pulumi-datafold";

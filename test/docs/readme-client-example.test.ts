@@ -1,5 +1,5 @@
 /**
- * The README's client example ("Use the clients"), taken from the README itself, runs as a
+ * The clients page's first example (docs/clients.md), taken from the page itself, runs as a
  * user's script: against a started emulator, with the built package installed in a project
  * of its own and the settings from the environment, as the example's comments say.
  */
@@ -15,14 +15,15 @@ import { makeInstalledProject, type InstalledProject } from "../../tools/harness
 jest.setTimeout(60_000);
 
 const run = promisify(execFile);
-const README = readFileSync(join(__dirname, "..", "..", "README.md"), "utf8");
+const PAGE = "docs/clients.md";
+const CLIENTS_PAGE = readFileSync(join(__dirname, "..", "..", PAGE), "utf8");
 
-/** The first TypeScript block after `heading` in the README. */
+/** The first TypeScript block after `heading` in the clients page. */
 function exampleAfter(heading: string): string {
-  const at = README.indexOf(`\n${heading}\n`);
-  if (at === -1) throw new Error(`the README has no heading "${heading}"`);
-  const block = /```ts\n([\s\S]*?)```/.exec(README.slice(at));
-  if (!block) throw new Error(`no \`\`\`ts block after "${heading}"`);
+  const at = CLIENTS_PAGE.indexOf(`${heading}\n`);
+  if (at === -1) throw new Error(`${PAGE} has no heading "${heading}"`);
+  const block = /```ts\n([\s\S]*?)```/.exec(CLIENTS_PAGE.slice(at));
+  if (!block) throw new Error(`no \`\`\`ts block after "${heading}" in ${PAGE}`);
   return block[1]!;
 }
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 it("runs against the emulator's seeded data and does what it says", async () => {
-  const example = exampleAfter("## Use the clients");
+  const example = exampleAfter("# The API clients");
   // As a user's ES module; the example reports what it found on two lines.
   const { outputText } = ts.transpileModule(example, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
   const script = join(project.dir, "readme-example.mjs");

@@ -1,8 +1,9 @@
 /**
- * The READMEs say true things about the package: their links work on the npm page as well as
- * in the repository, every input name they mention exists, the default revoke reason they
- * quote is the code's, and what the README says about values in errors holds. (The README's
- * client example is run in readme-client-example.test.ts.)
+ * The READMEs and the pages of docs/ say true things about the package: their links work on
+ * the npm page and the Pulumi Registry as well as in the repository, every input name they
+ * mention exists, the default revoke reason they quote is the code's, and what the
+ * configuration guide says about values in errors holds. (The clients page's example is run in
+ * readme-client-example.test.ts.)
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +19,13 @@ const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const EXAMPLE_READMES = readdirSync(join(ROOT, "examples"))
   .map((example) => `examples/${example}/README.md`)
   .filter((path) => existsSync(join(ROOT, path)));
+/** Every Markdown page under docs/, as a path from the repository's root. */
+const DOCS_PAGES = (readdirSync(join(ROOT, "docs"), { recursive: true }) as string[])
+  .filter((path) => path.endsWith(".md"))
+  .map((path) => `docs/${path}`)
+  .sort();
+/** The user's documentation: the front door and the pages the reference moved to (the design notes are the contributors'). */
+const USER_DOCS = ["README.md", ...DOCS_PAGES.filter((path) => path !== "docs/architecture.md")];
 
 /** Every object key, at any depth, of a JSON file; none when there is no such file. */
 function jsonKeys(path: string): string[] {
@@ -74,12 +82,34 @@ function brokenLink(file: string, target: string): string | undefined {
   return undefined;
 }
 
-describe.each(["README.md", "packages/datafold-emulator/README.md"])("the links of %s", (file) => {
-  const targets = linkTargets(read(file));
+it("the docs pages are found, one per resource and guide", () => {
+  expect(DOCS_PAGES).toEqual(
+    expect.arrayContaining([
+      "docs/architecture.md",
+      "docs/resources/proxy-token.md",
+      "docs/resources/proxy-token-revocation.md",
+      "docs/resources/data-diff-flags.md",
+      "docs/resources/monitors.md",
+      "docs/resources/data-source.md",
+      "docs/resources/bi-integrations.md",
+      "docs/functions.md",
+      "docs/clients.md",
+      "docs/guides/configuration.md",
+      "docs/guides/rotation.md",
+      "docs/guides/policies.md",
+      "docs/guides/monitors-yaml.md",
+      "docs/guides/emulator.md",
+    ]),
+  );
+});
 
-  it("are found", () => {
-    expect(targets.length).toBeGreaterThan(2);
-  });
+// A page of one topic may link to nothing; the front door and the emulator's README link to much.
+it.each(["README.md", "packages/datafold-emulator/README.md"])("the links of %s are found", (file) => {
+  expect(linkTargets(read(file)).length).toBeGreaterThan(2);
+});
+
+describe.each(["docs/architecture.md", ...USER_DOCS, "packages/datafold-emulator/README.md"])("the links of %s", (file) => {
+  const targets = linkTargets(read(file));
 
   it("are in-page anchors that exist or absolute https URLs, and those into the repository name what exists", () => {
     const broken = targets.map((target) => ({ target, problem: brokenLink(file, target) })).filter(({ problem }) => problem);
@@ -94,7 +124,7 @@ describe("the link check", () => {
     expect(brokenLink("README.md", `${REPOSITORY_FILES}docs/architecture.md#no-such-heading`)).toMatch(/no heading/);
     expect(brokenLink("README.md", "#no-such-heading")).toMatch(/no heading/);
     expect(brokenLink("README.md", `${REPOSITORY_FILES}docs/architecture.md#5-rules-for-changing-the-package`)).toBeUndefined();
-    expect(brokenLink("README.md", "#use-the-clients")).toBeUndefined();
+    expect(brokenLink("README.md", "#a-first-program")).toBeUndefined();
   });
 });
 
@@ -140,7 +170,7 @@ describe("input names in the READMEs", () => {
    */
   const settings = (markdown: string) => [...prose(markdown).matchAll(/`([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*):\s*[^`]+`/g)].map((match) => match[1]!);
 
-  it.each(["README.md", ...EXAMPLE_READMES])("%s sets only inputs that exist", (file) => {
+  it.each([...USER_DOCS, ...EXAMPLE_READMES])("%s sets only inputs that exist", (file) => {
     expect(settings(read(file)).filter((name) => !inputs.has(name))).toEqual([]);
   });
 
@@ -156,12 +186,10 @@ describe("input names in the READMEs", () => {
     expect(named.filter((name) => !inputs.has(name) && !configKeys.has(name))).toEqual([]);
   });
 
-  it("the README's input tables list exactly the inputs of each resource", () => {
-    const readme = read("README.md");
-    const section = (heading: string) => readme.slice(readme.indexOf(`### ${heading}\n`), readme.indexOf("\n### ", readme.indexOf(`### ${heading}\n`) + 1));
-    const tableInputs = [...section("ProxyToken").matchAll(/^\| `(\w+)` \|/gm)].map((match) => match[1]!);
+  it("the resource pages' input tables list exactly the inputs of each resource", () => {
+    const tableInputs = [...read("docs/resources/proxy-token.md").matchAll(/^\| `(\w+)` \|/gm)].map((match) => match[1]!);
     expect(new Set(tableInputs)).toEqual(proxyTokenInputs);
-    const flagsLine = section("DataDiffFlags").split(/\n\n/).find((paragraph) => paragraph.startsWith("Inputs:"))!;
+    const flagsLine = read("docs/resources/data-diff-flags.md").split(/\n\n/).find((paragraph) => paragraph.startsWith("Inputs:"))!;
     const flagsInputs = [...flagsLine.matchAll(/`(\w+)` \(|`(\w+)`,|`(\w+)` \(/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
     expect(new Set(flagsInputs)).toEqual(dataDiffFlagsInputs);
   });
@@ -171,11 +199,11 @@ describe("input names in the READMEs", () => {
   });
 });
 
-it("the README quotes the default revoke reason as the code has it", () => {
-  expect(read("README.md")).toContain(`\`"${DEFAULT_REVOKE_REASON}"\``);
+it("the ProxyToken page quotes the default revoke reason as the code has it", () => {
+  expect(read("docs/resources/proxy-token.md")).toContain(`\`"${DEFAULT_REVOKE_REASON}"\``);
 });
 
-describe("the README's sentence on values in errors", () => {
+describe("the configuration guide's sentence on values in errors", () => {
   const key = "df_secret_key_0123456789";
   const messageOf = (action: () => unknown) => {
     try {
@@ -186,8 +214,8 @@ describe("the README's sentence on values in errors", () => {
     throw new Error("no error was thrown");
   };
 
-  it("is in the README", () => {
-    expect(read("README.md").replace(/\s+/g, " ")).toContain(
+  it("is in the configuration guide", () => {
+    expect(read("docs/guides/configuration.md").replace(/\s+/g, " ")).toContain(
       "The error quotes the value it read only for an address (`datafold:host`, `datafold:proxyUrl`), a number or a `true`/`false` setting",
     );
   });

@@ -21,8 +21,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DatafoldClient } from "../../src/clients";
-import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, EXAMPLES, useE2E } from "./support/e2e";
-import { postgresBinDir, startPostgres, HOW_TO_GET_POSTGRES, type PostgresCluster } from "./support/postgres";
+import { E2E_TIMEOUT_MS, emulatorEnvironment, EXAMPLES, useE2E } from "./support/e2e";
+import { describeWithPostgres, startPostgres, type PostgresCluster } from "./support/postgres";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { processTree } from "./support/process-tree";
 import { timed } from "./support/timed";
@@ -38,15 +38,8 @@ const ANA = { apiKey: "df_key_of_ana_in_the_app_93c1", userId: 42, email: "ana.s
 const ARCHIVED_DIFF = 101;
 const DAY_MS = 86_400_000;
 
-const binDir = postgresBinDir();
 
-describeWithCli("the GitOps pipelines of examples/gitops, on PostgreSQL state", (cliDir) => {
-  if (binDir === undefined) {
-    test("needs PostgreSQL", () => {
-      if (process.env.DATAFOLD_E2E === "required") throw new Error(`DATAFOLD_E2E=required, but ${HOW_TO_GET_POSTGRES}`);
-    });
-    return;
-  }
+describeWithPostgres("the GitOps pipelines of examples/gitops, on PostgreSQL state", (cliDir, binDir) => {
   const e2e = useE2E(cliDir);
   const printed = new PrintedSecrets(e2e);
   let pg: PostgresCluster;
@@ -71,7 +64,7 @@ describeWithCli("the GitOps pipelines of examples/gitops, on PostgreSQL state", 
     review = project.stack(`pr-${PR}`, env);
     printed.watch(prod);
     printed.watch(review);
-    // The repository's secrets and variables, as the README's set-up lists them.
+    // The repository's secrets and variables, as the GitOps guide's set-up lists them (docs/guides/gitops.md).
     run = (event = {}) => ({
       secrets: {
         PULUMI_BACKEND_URL: pg.url,
@@ -82,7 +75,7 @@ describeWithCli("the GitOps pipelines of examples/gitops, on PostgreSQL state", 
       vars: { DATAFOLD_HOST: e2e.emulator.url, DATAFOLD_PROXY_URL: e2e.emulator.url },
       event,
     });
-    // The one-time set-up of the README: prod's stack, with the data diff it archives.
+    // The one-time set-up of the GitOps guide: prod's stack, with the data diff it archives.
     await prod.init();
     await prod.config("archivedDiffId", String(ARCHIVED_DIFF));
   }, E2E_TIMEOUT_MS);
@@ -175,7 +168,7 @@ describeWithCli("the GitOps pipelines of examples/gitops, on PostgreSQL state", 
     const blocked = await job(prod, "up.yml", "up");
     expect(blocked.code).not.toBe(0);
     expect(blocked.output).toContain("the stack is currently locked by 1 lock(s)");
-    // The recovery of the README: make sure no runner is still at work on the stack, then cancel.
+    // The recovery of the GitOps guide: make sure no runner is still at work on the stack, then cancel.
     await prod.ok(["cancel", "--yes"]);
     expectSucceeded(await job(prod, "up.yml", "up"));
     expect(await held(prod)).toEqual(before);

@@ -1,7 +1,7 @@
 /**
  * Rotation with a grace period (`revokeReplacedAfterHours`) through the real CLI: the
  * rotation is an update in place that keeps the old token working; `up` after the grace
- * (with a refresh first, as the README's schedule runs them) revokes it with the reason;
+ * (with a refresh first, as the rotation guide's schedule runs them) revokes it with the reason;
  * `destroy` during the grace revokes both; and an `up` killed between the service's commit of
  * the new token and the engine's save leaves no active orphan once the next `up` has run.
  */

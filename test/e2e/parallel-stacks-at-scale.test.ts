@@ -16,9 +16,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, useE2E } from "./support/e2e";
+import { E2E_TIMEOUT_MS, emulatorEnvironment, useE2E } from "./support/e2e";
 import { PARALLEL_FAMILIES, type ParallelFamily } from "./support/parallel-families";
-import { postgresBinDir, startPostgres, HOW_TO_GET_POSTGRES, type PostgresCluster } from "./support/postgres";
+import { describeWithPostgres, startPostgres, type PostgresCluster } from "./support/postgres";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { startLineCode } from "./support/start-line";
 import { timed } from "./support/timed";
@@ -32,7 +32,6 @@ const STACKS = ["team-a", "team-b", "team-c", "team-d"] as const;
 const LATENCY_MS = 150;
 const UP = ["up", "--yes", "--skip-preview"] as const;
 
-const binDir = postgresBinDir();
 
 function program(startLine: string, index: number): string {
   return [...startLineCode(startLine), `import * as datafold from "pulumi-datafold";`, ...PARALLEL_FAMILIES.flatMap((family) => family.program(index))].join("\n");
@@ -40,13 +39,7 @@ function program(startLine: string, index: number): string {
 
 const output = (result: CliResult) => result.stdout + result.stderr;
 
-describeWithCli("four stacks at once against one account, with faults, on PostgreSQL state", (cliDir) => {
-  if (binDir === undefined) {
-    test("needs PostgreSQL", () => {
-      if (process.env.DATAFOLD_E2E === "required") throw new Error(`DATAFOLD_E2E=required, but ${HOW_TO_GET_POSTGRES}`);
-    });
-    return;
-  }
+describeWithPostgres("four stacks at once against one account, with faults, on PostgreSQL state", (cliDir, binDir) => {
   const e2e = useE2E(cliDir);
   const printed = new PrintedSecrets(e2e);
   let pg: PostgresCluster;

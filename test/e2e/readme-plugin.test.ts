@@ -1,8 +1,8 @@
 /**
- * The README's "Python, Go and Pulumi YAML" section, run as written: its install commands
- * (plugin from the release tarball, the Python SDK's wheel, `go get` of the Go SDK at the
- * release's tag), then its Python and YAML examples, through the real CLI against the
- * emulator. The release's assets are built by the project's own scripts; the tag is served by
+ * The README's plugin route, run as written: its install commands for Python, Go and Pulumi
+ * YAML (plugin from the release tarball, the Python SDK's wheel, `go get` of the Go SDK at the
+ * release's tag), then its first programs: the Go one built against the SDK from the tag, the
+ * Python and YAML ones through the real CLI against the emulator. The release's assets are built by the project's own scripts; the tag is served by
  * a Go module proxy in a directory; pip reads the wheelhouse of `npm run python:install`. Only
  * the environment is the test's: the commands are the README's text.
  */
@@ -24,13 +24,14 @@ jest.setTimeout(E2E_TIMEOUT_MS);
 const REPO_ROOT = resolve(__dirname, "../..");
 const GO_SDK_MODULE = "github.com/pulumi-datafold/pulumi-datafold/sdk";
 
-/** The README's section for other languages, and a fenced block of it by language, the nth after `heading`. */
-function readmeBlock(heading: string, language: string): string {
+/** The README's first fenced block of `language` under `section` (a `##` heading), after the heading `heading` there. */
+function readmeBlock(section: string, heading: string, language: string): string {
   const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Python, Go and Pulumi YAML"));
-  const from = section.slice(section.indexOf(heading));
-  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(from);
-  if (match === null) throw new Error(`README: no \`\`\`${language} block after "${heading}" in "Python, Go and Pulumi YAML"`);
+  const sectionAt = readme.indexOf(`\n${section}\n`);
+  const headingAt = readme.indexOf(`\n${heading}\n`, sectionAt);
+  if (sectionAt === -1 || headingAt === -1) throw new Error(`README: no heading "${heading}" in "${section}"`);
+  const match = new RegExp("```" + language + "\\n([\\s\\S]*?)```").exec(readme.slice(headingAt));
+  if (match === null) throw new Error(`README: no \`\`\`${language} block after "${heading}" in "${section}"`);
   return match[1]!;
 }
 
@@ -66,8 +67,8 @@ describeWithLanguages(["python", "yaml"], "the README's plugin install commands 
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  test("the install commands run as written: the plugin, the Python SDK and the Go SDK are there", () => {
-    const install = spawnSync("bash", ["-euo", "pipefail", "-c", readmeBlock("### Install", "sh")], { cwd: dir, env, encoding: "utf8" });
+  test("the install commands run as written: the plugin, the Python SDK and the Go SDK are there, and the Go program builds", () => {
+    const install = spawnSync("bash", ["-euo", "pipefail", "-c", readmeBlock("## Install", "### Python, Go and Pulumi YAML", "sh")], { cwd: dir, env, encoding: "utf8" });
     expect({ code: install.status, stderr: install.status === 0 ? "" : install.stderr }).toEqual({ code: 0, stderr: "" });
 
     const plugins = JSON.parse(execFileSync("pulumi", ["plugin", "ls", "--json"], { cwd: dir, env, encoding: "utf8" })) as { name: string; kind: string; version: string }[];
@@ -76,30 +77,8 @@ describeWithLanguages(["python", "yaml"], "the README's plugin install commands 
     expect(python.trim()).toBe(PLUGIN_VERSION);
     expect(readFileSync(join(dir, "go.mod"), "utf8")).toContain(`${GO_SDK_MODULE} v${PLUGIN_VERSION}`);
 
-    // The Go SDK from the tag compiles into a program.
-    writeFileSync(
-      join(dir, "main.go"),
-      [
-        "package main",
-        "",
-        "import (",
-        '\t"github.com/pulumi-datafold/pulumi-datafold/sdk/go/datafold"',
-        '\t"github.com/pulumi/pulumi/sdk/v3/go/pulumi"',
-        ")",
-        "",
-        "func main() {",
-        "\tpulumi.Run(func(ctx *pulumi.Context) error {",
-        '\t\ttoken, err := datafold.NewProxyToken(ctx, "analyst", &datafold.ProxyTokenArgs{PrincipalType: pulumi.String("user"), PrincipalId: pulumi.String("alice@example.com")})',
-        "\t\tif err != nil {",
-        "\t\t\treturn err",
-        "\t\t}",
-        '\t\tctx.Export("token", token.Token)',
-        "\t\treturn nil",
-        "\t})",
-        "}",
-        "",
-      ].join("\n"),
-    );
+    // The README's Go program compiles against the Go SDK from the tag.
+    writeFileSync(join(dir, "main.go"), readmeBlock("## A first program", "### Go", "go"));
     execFileSync("go", ["mod", "tidy"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
     execFileSync("go", ["build", "-o", join(work, "infra"), "."], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
     rmSync(join(dir, "main.go"));
@@ -107,7 +86,7 @@ describeWithLanguages(["python", "yaml"], "the README's plugin install commands 
 
   test("the Python example runs in that virtualenv, through the installed plugin", async () => {
     writeFileSync(join(dir, "Pulumi.yaml"), "name: datafold-python\nruntime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: venv\n");
-    writeFileSync(join(dir, "__main__.py"), readmeBlock("### Examples", "python"));
+    writeFileSync(join(dir, "__main__.py"), readmeBlock("## A first program", "### Python", "python"));
     await stack.init();
     await configureProvider(stack, e2e);
     await stack.up();
@@ -120,7 +99,7 @@ describeWithLanguages(["python", "yaml"], "the README's plugin install commands 
   });
 
   test("the YAML example runs through the installed plugin", async () => {
-    writeFileSync(join(dir, "Pulumi.yaml"), readmeBlock("### Examples", "yaml"));
+    writeFileSync(join(dir, "Pulumi.yaml"), readmeBlock("## A first program", "### Pulumi YAML", "yaml"));
     await stack.init();
     await configureProvider(stack, e2e);
     await stack.up();

@@ -1,6 +1,6 @@
 /**
  * Scheduled rotation through the real CLI: the service's clock moves 24 days ahead, then
- * `pulumi refresh` and `pulumi up` run as the README's workflow runs them. Only the tokens
+ * `pulumi refresh` and `pulumi up` run as the rotation guide's workflow runs them (docs/guides/rotation.md). Only the tokens
  * inside their `rotateBeforeDays` window or expired may be replaced, each new token created
  * before the old one is revoked with the reason its resource gives.
  */

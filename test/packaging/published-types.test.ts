@@ -3,8 +3,8 @@
  * project, and type-checked by `tsc` with no `skipLibCheck`, so that every declaration the
  * program reaches is checked, ours and our dependencies'.
  *
- * - The README's TypeScript examples (every ```ts or ```typescript block of README.md, found
- *   without regard to headings) and the example programs compile with the tsconfig that
+ * - The docs' TypeScript examples (every ```ts or ```typescript block of README.md and of the
+ *   pages under docs/, found without regard to headings) and the example programs compile with the tsconfig that
  *   `pulumi new typescript` writes (node10 resolution, no `esModuleInterop`).
  * - Each entry point resolves and compiles under node10, node16, nodenext and bundler.
  * - No declaration reachable from an entry imports zod: zod's own declarations do not
@@ -22,6 +22,22 @@ beforeAll(() => {
   projects = new InstalledTypeScriptProjects();
 }, 120_000);
 afterAll(() => projects?.remove());
+
+/**
+ * README.md and every Markdown page under docs/, by their paths from the repository's root,
+ * but docs/architecture.md: its blocks are the package's own sources, for contributors.
+ */
+function userDocs(): string[] {
+  const pages = (readdirSync(join(REPO_ROOT, "docs"), { recursive: true }) as string[]).filter((path) => path.endsWith(".md") && path !== "architecture.md").sort();
+  return ["README.md", ...pages.map((path) => `docs/${path}`)];
+}
+
+/** Every TypeScript block of the user's docs, each named after its page and its place there. */
+function docsTypeScriptBlocks(): { name: string; block: string }[] {
+  return userDocs().flatMap((path) =>
+    typeScriptBlocks(readFileSync(join(REPO_ROOT, path), "utf8")).map((block, i) => ({ name: `${path.replace(/[/.]/g, "-")}-block-${i + 1}.ts`, block })),
+  );
+}
 
 /** The body of every ```ts / ```typescript block of a Markdown text, in order. */
 function typeScriptBlocks(markdown: string): string[] {
@@ -51,11 +67,11 @@ function isPolicyPack(block: string): boolean {
 const POLICY_PACK_OPTIONS = { ...PULUMI_NEW_TYPESCRIPT_OPTIONS, skipLibCheck: true } as const;
 
 describe("with the tsconfig of `pulumi new typescript`", () => {
-  test("every TypeScript block of the README and every example program compiles", async () => {
-    const blocks = typeScriptBlocks(readFileSync(join(REPO_ROOT, "README.md"), "utf8")).filter((block) => !isPolicyPack(block));
-    // The README has a stack example and a client example at least.
-    expect(blocks.length).toBeGreaterThanOrEqual(2);
-    const files: Record<string, string> = Object.fromEntries(blocks.map((block, i) => [`readme-block-${i + 1}.ts`, block]));
+  test("every TypeScript block of the README and the docs pages, and every example program, compiles", async () => {
+    const blocks = docsTypeScriptBlocks().filter(({ block }) => !isPolicyPack(block));
+    // The README has a first program, the pages a stack example per resource and a client example at least.
+    expect(blocks.map(({ name }) => name)).toEqual(expect.arrayContaining(["README-md-block-1.ts", "docs-clients-md-block-1.ts", "docs-resources-proxy-token-md-block-1.ts"]));
+    const files: Record<string, string> = Object.fromEntries(blocks.map(({ name, block }) => [name, block]));
     for (const example of ["quickstart", "monitors", "rotation", "token-audit"]) {
       files[`examples/${example}/index.ts`] = readFileSync(join(REPO_ROOT, "examples", example, "index.ts"), "utf8");
     }
@@ -66,10 +82,10 @@ describe("with the tsconfig of `pulumi new typescript`", () => {
     expect(ourDeclarations(result).map((file) => file.replace(/.*\/dist\//, ""))).toEqual(expect.arrayContaining(["index.d.ts", "clients.d.ts"]));
   }, 120_000);
 
-  test("the README's policy pack and examples/policy-pack compile as a pack's project does", async () => {
-    const blocks = typeScriptBlocks(readFileSync(join(REPO_ROOT, "README.md"), "utf8")).filter(isPolicyPack);
-    expect(blocks.length).toBeGreaterThanOrEqual(1);
-    const files: Record<string, string> = Object.fromEntries(blocks.map((block, i) => [`readme-pack-${i + 1}.ts`, block]));
+  test("the policy guide's pack and examples/policy-pack compile as a pack's project does", async () => {
+    const blocks = docsTypeScriptBlocks().filter(({ block }) => isPolicyPack(block));
+    expect(blocks.map(({ name }) => name)).toEqual(expect.arrayContaining(["docs-guides-policies-md-block-1.ts"]));
+    const files: Record<string, string> = Object.fromEntries(blocks.map(({ name, block }) => [name, block]));
     files["examples/policy-pack/index.ts"] = readFileSync(join(REPO_ROOT, "examples", "policy-pack", "index.ts"), "utf8");
     const result = await projects.typeCheck(files, POLICY_PACK_OPTIONS);
     expect(result.output).toBe("");

@@ -71,7 +71,7 @@ export function registerRequestPipeline(app: FastifyInstance, parts: PipelinePar
     // No route, no API: no rate limit, latency, credential or fault applies.
     if (policy === null) return sendNotFound(request, reply);
     // The limit is per key, as the vendor's gateway would count it: pipelines sharing one key share one bucket.
-    const admission = rateLimiters.take(request.headers.authorization);
+    const admission = rateLimiters.take(request.headers.authorization, entry.clientRequestId);
     if (!admission.admitted) {
       log.countRateLimited();
       return reply

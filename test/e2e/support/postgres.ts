@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { describeWithCli } from "./e2e";
 
 const run = promisify(execFile);
 
@@ -16,7 +17,7 @@ const run = promisify(execFile);
  */
 
 /** Where PostgreSQL's server programs are: the newest /usr/lib/postgresql/<version>/bin (Debian's layout), else none. */
-export function postgresBinDir(): string | undefined {
+function postgresBinDir(): string | undefined {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
@@ -26,7 +27,22 @@ export function postgresBinDir(): string | undefined {
 }
 
 /** How to get PostgreSQL, for the message of a test that needs it. */
-export const HOW_TO_GET_POSTGRES = "PostgreSQL's server is not installed (no /usr/lib/postgresql/<version>/bin/pg_ctl): apt-get install postgresql";
+const HOW_TO_GET_POSTGRES = "PostgreSQL's server is not installed (no /usr/lib/postgresql/<version>/bin/pg_ctl): apt-get install postgresql";
+
+/**
+ * `describeWithCli` for a file that also needs PostgreSQL's server: its tests get the CLI's
+ * directory and PostgreSQL's programs. Without the server, one test stands in their place,
+ * passing unless DATAFOLD_E2E=required (CI), where it fails saying how to get PostgreSQL.
+ */
+export function describeWithPostgres(name: string, body: (cliDir: string, postgresBin: string) => void): void {
+  const binDir = postgresBinDir();
+  describeWithCli(name, (cliDir) => {
+    if (binDir !== undefined) return body(cliDir, binDir);
+    test("needs PostgreSQL", () => {
+      if (process.env.DATAFOLD_E2E === "required") throw new Error(`DATAFOLD_E2E=required, but ${HOW_TO_GET_POSTGRES}`);
+    });
+  });
+}
 
 export interface PostgresCluster {
   /** The backend URL of the database `pulumi`, for PULUMI_BACKEND_URL. */
