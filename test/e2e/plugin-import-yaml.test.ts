@@ -83,6 +83,8 @@ describeWithLanguages(["yaml"], "pulumi import of objects made in the Datafold a
     expect(generated).toContain("table: analytics.orders");
     expect(generated).toContain("datadiffId: 101");
     expect(generated).toContain("protect: true");
+    // The provider's own inputs at their defaults, as the import read them.
+    expect(generated).toContain("onDelete: delete");
     // The credentials are not in the code: a required one is there empty, to be filled in.
     expect(generated).toContain('clientSecret: ""');
     expect(generated).not.toContain("password");
@@ -99,10 +101,13 @@ describeWithLanguages(["yaml"], "pulumi import of objects made in the Datafold a
 
   test("the code as generated fails preview on what GET cannot show, by name; filled in, preview --expect-no-changes passes", async () => {
     writeFileSync(programFile(), header + generated);
-    // The engine stops at the first resource that fails: the data diff's kind, written empty.
+    // The engine stops at the first resource that fails (whichever its parallel checks reach
+    // first): the data diff's kind, or the Looker secret, each written empty.
     const raw = await stack().run(["preview"]);
     expect(raw.code).not.toBe(0);
-    expect(raw.stdout + raw.stderr).toContain(`DataDiffMonitor resource 'orders_prod_vs_dev' has a problem: datadiff.diffType must be "indb", "inmem"; got the string "".`);
+    expect(raw.stdout + raw.stderr).toMatch(
+      /DataDiffMonitor resource 'orders_prod_vs_dev' has a problem: datadiff\.diffType must be "indb", "inmem"; got the string ""\.|LookerIntegration resource 'looker' has a problem: clientSecret must not be empty: give the Looker API client secret\./,
+    );
 
     await stack().config("lookerSecret", LOOKER_SECRET, true);
     await stack().config("pgPassword", PG_PASSWORD, true);
@@ -131,7 +136,9 @@ describeWithLanguages(["yaml"], "pulumi import of objects made in the Datafold a
     await e2e.clients.control.clearRequests();
     await stack().config("lookerSecret", ROTATED_SECRET, true);
     // The data source's own input changes too: its update must not take the re-added password for a change the API cannot make.
-    writeFileSync(programFile(), readFileSync(programFile(), "utf8").replace(/^( +)name: postgres-app$/m, "$1name: postgres-app\n$1testConnection: false"));
+    const program = readFileSync(programFile(), "utf8");
+    expect(program.match(/testConnection: true/g)).toHaveLength(1);
+    writeFileSync(programFile(), program.replace("testConnection: true", "testConnection: false"));
     const preview = await stack().preview("--diff");
     expect(summaryCounts(preview.stdout)).toMatchObject({ "to update": 2 });
     expect(preview.stdout).not.toMatch(/to replace/);
