@@ -28,6 +28,7 @@ const INTEGRATION = [
   "<rootDir>/test/examples/typecheck.test.ts",
   "<rootDir>/test/functions/program-process.test.ts",
   "<rootDir>/test/packaging/**/*.test.ts",
+  "<rootDir>/test/plugin/plugin-server.test.ts",
   "<rootDir>/test/reliability/ambiguous-create.test.ts",
   "<rootDir>/test/reliability/bad-input.test.ts",
   "<rootDir>/test/reliability/durability.test.ts",

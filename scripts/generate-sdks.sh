@@ -21,7 +21,8 @@ if [[ ! -f "$schema" ]]; then
   exit 1
 fi
 bash "$repo_root/scripts/install-pulumi-cli.sh"
-"$repo_root/.pulumi-cli/bin/pulumi-sdkgen" --schema "$schema" --out "$repo_root/sdk" "${check[@]+"${check[@]}"}"
+# The Python package ships the repository's license (LICENSE in the wheel and the sdist).
+"$repo_root/.pulumi-cli/bin/pulumi-sdkgen" --schema "$schema" --out "$repo_root/sdk" --license "$repo_root/LICENSE" "${check[@]+"${check[@]}"}"
 cd "$repo_root/sdk"
 if [[ ${#check[@]} -eq 0 ]]; then
   go mod tidy

@@ -2,7 +2,7 @@
 # Creates .venv-pulumi-python: a Python virtualenv holding the `pulumi` SDK from PyPI, at the
 # version of the CLI that scripts/install-pulumi-cli.sh builds, for the e2e tests of Python
 # programs (Pulumi.yaml `runtime: {name: python, options: {virtualenv: ...}}`) and of the
-# generated Python SDK (built into a wheel and installed). Also fills
+# generated Python SDK (built into a wheel and installed, and checked with twine). Also fills
 # .venv-pulumi-python/wheelhouse with the wheels of pulumi and of what the generated SDK
 # requires, so that the tests make virtualenvs of their own without reaching PyPI.
 # CI runs it before the e2e suite; developers run it with `npm run python:install`.
@@ -20,8 +20,9 @@ repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 venv="$repo_root/.venv-pulumi-python"
 constraints="$repo_root/tools/pulumi-python/constraints.txt"
 stamp_file="$venv/stamp"
-# What the venv gets; the constraints file pins each of them and what they pull in.
-packages=(pulumi parver semver build setuptools)
+# What the venv gets; the constraints file pins each of them and what they pull in. twine
+# checks the Python SDK's wheel and sdist as PyPI would take them (test/packaging/python-wheel.test.ts).
+packages=(pulumi parver semver build setuptools twine)
 # What a test's own virtualenv installs from the wheelhouse: pulumi and the generated SDK's requirements.
 wheelhouse_packages=(pulumi parver semver)
 start=$(date +%s)

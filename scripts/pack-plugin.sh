@@ -1,14 +1,34 @@
 #!/usr/bin/env bash
-# Builds the provider plugin's release tarball, what `pulumi plugin install resource datafold
+# Builds the provider plugin's release tarballs, what `pulumi plugin install resource datafold
 # <version> --file <tarball>` installs (or the CLI downloads from the release, by the schema's
-# pluginDownloadURL): artifacts/pulumi-resource-datafold-v<version>-<os>-<arch>.tar.gz.
+# pluginDownloadURL): artifacts/pulumi-resource-datafold-v<version>-<os>-<arch>.tar.gz, each
+# holding one self-contained executable, `pulumi-resource-datafold` (`.exe` on Windows), and the
+# LICENSE. No Node.js is needed where it runs, and no node_modules.
 #
-# The plugin is this package's dist/plugin/main.js, a Node.js program, so the tarball holds a
-# launcher named pulumi-resource-datafold and a node_modules with this package (from its npm
-# pack tarball, exactly what npm users get) and @pulumi/pulumi at the version installed here
-# (the one the tests run), installed with npm from the registry. Its content is the same for
-# every platform; one tarball per platform name, because the CLI asks for its own. Node.js 20
-# or later must be on the user's PATH.
+# The executable is a Node.js single executable application (SEA): the plugin bundled by esbuild
+# into one script (scripts/plugin-executable/build.ts: src/plugin, @pulumi/pulumi's gRPC and
+# stubs, zod, got, the schema), made into a blob by `node --experimental-sea-config`, and
+# injected by postject into a copy of the Node runtime binary of the target platform.
+#
+# The runtime binary of each platform (the pipeline downloads them; nothing here does):
+#   this machine's platform   the `node` running this script (Node 20 or later), or
+#                             NODE_RUNTIME_<OS>_<ARCH> when set
+#   any other platform        NODE_RUNTIME_<OS>_<ARCH>, e.g. NODE_RUNTIME_DARWIN_ARM64
+# Take them from https://nodejs.org/dist/v<version>/, the version of the `node` that runs this
+# script (the blob's format is its version's), checked against that directory's
+# SHASUMS256.txt (signed: SHASUMS256.txt.asc):
+#   linux-amd64    node-v<version>-linux-x64.tar.xz      bin/node
+#   linux-arm64    node-v<version>-linux-arm64.tar.xz    bin/node
+#   darwin-amd64   node-v<version>-darwin-x64.tar.gz     bin/node
+#   darwin-arm64   node-v<version>-darwin-arm64.tar.gz   bin/node
+#   windows-amd64  win-x64/node.exe
+#   windows-arm64  win-arm64/node.exe
+# The release pipeline runs this script once per runner OS, so that each platform's last step
+# runs where its tools are: on Linux for linux-*; on macOS for darwin-* (postject breaks the
+# binary's signature: build.ts re-signs it ad hoc with `codesign --sign -`, which only macOS
+# has; the release signs it with the project's identity after); on Windows for windows-*
+# (signtool, if the release signs). A platform other than the runner's own gets no code cache
+# (V8's compiled code is the building machine's), so it starts a little slower.
 #
 # Usage: scripts/pack-plugin.sh [--out DIR] [platform ...]
 #   DIR defaults to artifacts/; platform to this machine's, e.g. linux-amd64.
@@ -23,63 +43,38 @@ if [[ "${1:-}" == "--out" ]]; then
   shift 2
 fi
 version=$(node -p 'require("./package.json").version')
-sdk_version=$(node -p 'require("@pulumi/pulumi/package.json").version')
+host_os=$(uname -s | tr '[:upper:]' '[:lower:]')
+case $(uname -m) in x86_64 | amd64) host_arch=amd64 ;; aarch64 | arm64) host_arch=arm64 ;; *) host_arch=$(uname -m) ;; esac
 if [[ $# -gt 0 ]]; then
   platforms=("$@")
 else
-  os=$(uname -s | tr '[:upper:]' '[:lower:]')
-  case $(uname -m) in x86_64 | amd64) arch=amd64 ;; aarch64 | arm64) arch=arm64 ;; *) arch=$(uname -m) ;; esac
-  platforms=("$os-$arch")
+  platforms=("$host_os-$host_arch")
 fi
 
-npm run --silent build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-stage="$work/plugin"
-mkdir -p "$stage" "$out_dir"
-
-tarball=$(npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)
-cat >"$stage/package.json" <<JSON
-{
-  "name": "pulumi-resource-datafold",
-  "version": "$version",
-  "private": true,
-  "description": "The Datafold provider plugin for Pulumi: run by the Pulumi CLI, not installed by hand.",
-  "license": "Apache-2.0",
-  "dependencies": {
-    "pulumi-datafold": "file:../$tarball",
-    "@pulumi/pulumi": "$sdk_version"
-  }
-}
-JSON
-if ! (cd "$stage" && npm install --silent --omit=dev --no-audit --no-fund --prefer-offline --ignore-scripts --install-links >"$work/npm.log" 2>&1); then
-  cat "$work/npm.log" >&2
-  echo "pack-plugin: npm install of the plugin's dependencies failed (above)" >&2
-  exit 1
-fi
-# The package is installed from the tarball: package.json must not point at a file that is gone.
-node -e '
-  const fs = require("fs"), file = process.argv[1], p = JSON.parse(fs.readFileSync(file, "utf8"));
-  p.dependencies["pulumi-datafold"] = p.version;
-  fs.writeFileSync(file, JSON.stringify(p, null, 2) + "\n");
-' "$stage/package.json"
-rm -f "$stage/package-lock.json"
-
-cat >"$stage/pulumi-resource-datafold" <<'LAUNCHER'
-#!/bin/sh
-# The Datafold provider plugin for Pulumi, a Node.js program: the Pulumi CLI starts it.
-here=$(cd "$(dirname "$0")" && pwd)
-if ! command -v node >/dev/null 2>&1 || ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)' 2>/dev/null; then
-  echo "pulumi-resource-datafold: the Datafold provider plugin needs Node.js 20 or later on PATH (found: $(node --version 2>/dev/null || echo none)). Install it from https://nodejs.org and run the Pulumi command again." >&2
-  exit 1
-fi
-exec node "$here/node_modules/pulumi-datafold/dist/plugin/main.js" "$@"
-LAUNCHER
-chmod 0755 "$stage/pulumi-resource-datafold"
-cp LICENSE "$stage/LICENSE"
+mkdir -p "$out_dir"
 
 for platform in "${platforms[@]}"; do
+  variable="NODE_RUNTIME_$(echo "$platform" | tr '[:lower:]-' '[:upper:]_')"
+  runtime=${!variable:-}
+  if [[ -z "$runtime" && "$platform" == "$host_os-$host_arch" ]]; then
+    runtime=$(command -v node)
+  fi
+  if [[ -z "$runtime" ]]; then
+    node_version=$(node -p 'process.version')
+    echo "pack-plugin: no Node runtime for $platform: download its Node $node_version binary from https://nodejs.org/dist/$node_version/ (check it against SHASUMS256.txt) and pass its path as $variable" >&2
+    exit 1
+  fi
+  stage="$work/$platform"
+  node --require ./tools/typescript/register.js scripts/plugin-executable/build.ts "$stage" "$runtime" "$platform" >"$work/build.log" 2>&1 || {
+    cat "$work/build.log" >&2
+    echo "pack-plugin: the executable for $platform was not built (above)" >&2
+    exit 1
+  }
+  rm -rf "$stage/.build"
+  cp LICENSE "$stage/LICENSE"
   out="$out_dir/pulumi-resource-datafold-v$version-$platform.tar.gz"
   tar -czf "$out" -C "$stage" --owner=0 --group=0 --numeric-owner .
-  echo "pack-plugin: $out ($(du -h "$out" | cut -f1), unpacked $(du -sh "$stage" | cut -f1); @pulumi/pulumi $sdk_version) in $(( $(date +%s) - start )) s"
+  echo "pack-plugin: $out ($(du -h "$out" | cut -f1), unpacked $(du -sh "$stage" | cut -f1); the Node runtime $runtime) in $(( $(date +%s) - start )) s"
 done

@@ -24,6 +24,7 @@ import { modeIntegrationResource } from "./provider/bi-integrations/mode-integra
 import { powerBiIntegrationResource } from "./provider/bi-integrations/power-bi-integration";
 import { tableauIntegrationResource } from "./provider/bi-integrations/tableau-integration";
 import type { DataFunctionDefinition } from "./functions/data-function";
+import { MONITORS_FROM_YAML, MONITORS_FROM_YAML_SPEC } from "./monitors-yaml/component-spec";
 import { getQueryLineageDefinition, getTopQueriesDefinition } from "./functions/lineage-definitions";
 import { getAuditLogsDefinition } from "./functions/audit-logs-definition";
 import { getMonitorDefinition } from "./functions/monitor-definition";
@@ -36,6 +37,13 @@ import { getBiIntegrationsDefinition } from "./functions/bi-integrations-definit
 
 /** The Pulumi package of the provider plugin and its schema: `datafold`, every type in its `index` module. */
 export const PACKAGE_NAME = "datafold";
+
+/**
+ * Where a release's plugin tarball is downloaded from (the project's GitHub releases): the
+ * schema's `pluginDownloadURL`, which the SDKs send with each resource, and so part of which
+ * default provider the engine gives it.
+ */
+export const PLUGIN_DOWNLOAD_URL = "github://api.github.com/pulumi-datafold";
 
 /** The token of a resource, type or function of the package: `datafold:index:ProxyToken`, `datafold:index:getMonitors`. */
 export function typeToken(name: string): string {
@@ -61,10 +69,13 @@ export const RESOURCES = [
 ] as const;
 
 /**
- * The TypeScript components: classes of their own (not served by the plugin yet), each named
- * with its module under src/resources/ and the types that module exports with it.
+ * The components: in TypeScript, classes of their own, each named with its module under
+ * src/resources/ and the types that module exports with it; for the plugin (`construct`,
+ * src/plugin/plugin-components.ts), the schema's entry (`isComponent`) of each.
  */
-export const COMPONENTS = [{ name: "MonitorsFromYaml", module: "monitors-from-yaml", types: ["MonitorsFromYamlArgs", "YamlMonitor"] }] as const;
+export const COMPONENTS = [
+  { name: MONITORS_FROM_YAML, module: "monitors-from-yaml", types: ["MonitorsFromYamlArgs", "YamlMonitor"], schema: MONITORS_FROM_YAML_SPEC },
+] as const;
 
 /** The data functions, in the order the package documents them. */
 export const DATA_FUNCTIONS: readonly DataFunctionDefinition[] = [

@@ -62,6 +62,34 @@ function lineFinder(doc: Document, lines: LineCounter): MonitorSource["lineOf"] 
   };
 }
 
+/** What {@link documentValue} returns for a file skipped under `ignoreNonMonitorsFiles`. */
+const SKIPPED = Symbol("skipped");
+
+/**
+ * The document as plain data. The yaml package refuses a document whose aliases would expand
+ * past a bound (an "alias bomb": a few lines that expand to billions of nodes) with a
+ * ReferenceError of its own; that is the file's fault, so it is said as the file's invalid
+ * YAML, as a parse error is, not escaped as the library's error.
+ */
+function documentValue(doc: Document, file: MonitorsFile, options: LoadOptions): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    const reason = /Excessive alias count/.test(error.message)
+      ? `its aliases (*name) expand to more than ${MAX_ALIAS_COUNT} nodes, as an alias bomb does`
+      : error.message.replace(/\.$/, "");
+    if (options.ignoreNonMonitorsFiles === true) {
+      options.warn(`Skipping ${file.path}: invalid YAML (${reason})`);
+      return SKIPPED;
+    }
+    throw new InvalidArgumentError("files", `Invalid YAML in ${file.path}: ${reason}. Write the repeated parts out, or use fewer nested aliases; nothing was read from it.`);
+  }
+}
+
+/** The yaml package's bound on alias expansion (its own default is 100): monitors files share anchors, but not by the thousand. */
+const MAX_ALIAS_COUNT = 1000;
+
 const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** The monitors of all files, merged, in file order then the order each file lists them. */
@@ -82,7 +110,8 @@ export function loadAndMerge(files: readonly MonitorsFile[], options: LoadOption
       }
       throw new InvalidArgumentError("files", `Invalid YAML in ${file.path}${line === undefined ? "" : `:${line}`}: ${error.message.split("\n")[0]}. Fix the file; nothing was read from it.`);
     }
-    const config: unknown = doc.toJS({ maxAliasCount: 1000 });
+    const config = documentValue(doc, file, options);
+    if (config === SKIPPED) continue;
     if (!isMapping(config) || !isMapping(config.monitors)) {
       if (options.ignoreNonMonitorsFiles === true) {
         options.warn(`Skipping ${file.path}: no 'monitors' mapping`);

@@ -1,7 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { describeValue } from "../core/describe-value";
-import { InvalidArgumentError } from "../core/errors";
-import { readMonitors } from "../monitors-yaml/read-monitors";
+import { registerYamlMonitors } from "../monitors-yaml/register-monitors";
 import type { MonitorKindName } from "../monitors-yaml/yaml-shapes";
 import { DataDiffMonitor, type DataDiffMonitorArgs } from "./data-diff-monitor";
 import { DataTestMonitor, type DataTestMonitorArgs } from "./data-test-monitor";
@@ -62,24 +60,9 @@ export class MonitorsFromYaml extends pulumi.ComponentResource {
 
   constructor(name: string, args: MonitorsFromYamlArgs, opts?: pulumi.ComponentResourceOptions) {
     super("datafold:index:MonitorsFromYaml", name, {}, opts);
-    if (args.onRemoved !== undefined && args.onRemoved !== "delete" && args.onRemoved !== "pause") {
-      throw new InvalidArgumentError("onRemoved", `MonitorsFromYaml "${name}": onRemoved must be "delete" or "pause"; got ${describeValue(args.onRemoved)}.`);
-    }
-    const monitors = readMonitors(name, {
-      files: args.files,
-      baseDir: args.baseDir,
-      ignoreNonMonitorsFiles: args.ignoreNonMonitorsFiles,
-      shared: { ...(typeof args.owner === "string" ? { owner: args.owner } : {}), onDelete: args.onRemoved, tags: args.tags },
-      warn: (message) => void pulumi.log.warn(message, this),
-    });
-    const bySlug: Record<string, YamlMonitor> = {};
-    for (const monitor of monitors) {
-      // The owner may be an Output: it is given to each monitor as is (the check above saw it only when plain).
-      const inputs = args.owner === undefined ? monitor.inputs : { ...monitor.inputs, owner: args.owner };
-      bySlug[monitor.slug] = createMonitor(monitor.kind, `${name}-${monitor.slug}`, inputs, { parent: this });
-    }
+    const { bySlug, monitors } = registerYamlMonitors(this, name, args, createMonitor);
     this.bySlug = bySlug;
-    this.monitors = pulumi.all(Object.fromEntries(Object.entries(bySlug).map(([slug, child]) => [slug, child.monitorId])));
+    this.monitors = monitors;
     this.registerOutputs({ monitors: this.monitors });
   }
 }

@@ -10,7 +10,7 @@ import { KIND_OPTIONS } from "../../src/provider/data-sources/data-source-option
 import { kindShapeName } from "../../src/provider/data-sources/data-source-inputs";
 import { join, resolve } from "node:path";
 import { SETTINGS } from "../../src/client/settings/known-settings";
-import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
+import { COMPONENTS, DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
 import { DEFAULT_MAX_CONCURRENT_REQUESTS, DEFAULT_TIMEOUT_MS } from "../../src/client/transport/client-options";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../../src/client/transport/response-size-limit";
 import { DEFAULT_RETRY_POLICY } from "../../src/client/transport/retry-policy";
@@ -87,8 +87,10 @@ describe("sdk/schema.json", () => {
     for (const key of ["displayName", "description", "homepage", "repository", "license", "publisher"]) expect(typeof schema[key]).toBe("string");
   });
 
-  it("has every resource of the kit and every data function, as datafold:index tokens", () => {
-    expect(Object.keys(schema.resources)).toEqual(RESOURCES.map((definition) => `datafold:index:${definition.name}`));
+  it("has every resource of the kit, every component and every data function, as datafold:index tokens", () => {
+    expect(Object.keys(schema.resources)).toEqual([...RESOURCES.map((definition) => definition.name), ...COMPONENTS.map((component) => component.name)].map((name) => `datafold:index:${name}`));
+    // A component is marked so, for the SDKs to register it as a remote component the plugin constructs.
+    expect(Object.entries(schema.resources).filter(([, spec]) => (spec as { isComponent?: boolean }).isComponent === true).map(([token]) => token)).toEqual(["datafold:index:MonitorsFromYaml"]);
     expect(Object.keys(schema.functions)).toEqual(DATA_FUNCTIONS.map((fn) => `datafold:index:${fn.name}`));
     expect(Object.keys(schema.types).every((token) => token.startsWith("datafold:index:"))).toBe(true);
   });

@@ -4,11 +4,24 @@
  * in the app is drift that up sets back; a slug moved to the other file changes nothing; a
  * slug removed deletes its monitor (or, with onRemoved "pause", pauses it); a duplicate slug
  * and a schema-invalid value fail preview with file, line, slug and path, before any
- * request; destroy deletes every monitor.
+ * request, and an alias bomb as the file's invalid YAML, each as one message with no stack
+ * trace; destroy deletes every monitor. The plugin's component runs the same scenario from
+ * Python and YAML (test/e2e/support/monitors-from-yaml-scenario.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
+import {
+  ALIAS_BOMB,
+  monitorsFile as file,
+  ORDER_IDS,
+  ORDERS_DIFF,
+  ORDERS_ROWS,
+  ORDERS_ROWS_INVALID,
+  ORDERS_SCHEMA,
+  STACK_TRACE,
+  writeMonitorsFiles as writeFiles,
+} from "./support/monitors-yaml-files";
 import { programFiles } from "../../tools/harness/program-files";
 import { summaryCounts, type PulumiStack } from "../../tools/harness/pulumi-project";
 
@@ -23,40 +36,6 @@ function program(onRemoved: "delete" | "pause"): string {
   ].join("\n");
 }
 
-const ORDERS_ROWS = [
-  "  orders_rows:",
-  "    type: metric",
-  "    name: Orders rows (yaml)",
-  "    connection_id: 7",
-  "    metric: { type: table, table: analytics.orders, metric: row_count, include_tables: null }",
-  "    schedule: { interval: { every: hour, type: hourly } }",
-  "    alert: { type: automatic, sensitivity: 50 }",
-  "    notifications: [{ type: email, recipients: [data@example.com] }]",
-  "    tags: [yaml]",
-];
-const ORDERS_SCHEMA = ["  orders_schema:", "    type: schema", "    connection_id: 7", "    table: analytics.orders", "    schedule: { interval: { every: day, hour: 6, type: daily } }"];
-const ORDER_IDS = [
-  "  order_ids:",
-  "    type: test",
-  "    name: Order ids unique (yaml)",
-  "    connection_id: 7",
-  "    test: { type: unique, tables: [{ path: analytics.orders, columns: [id] }] }",
-  '    schedule: { cron: "0 6 * * *", type: crontab }',
-];
-const ORDERS_DIFF = [
-  "  orders_diff:",
-  "    type: diff",
-  "    name: Orders prod vs dev (yaml)",
-  "    datadiff:",
-  "      diff_type: indb",
-  "      dataset_a: { connection_id: 7, table: prod.orders }",
-  "      dataset_b: { connection_id: 7, table: dev.orders }",
-  "      primary_key: [id]",
-  "    schedule: { type: none }",
-  "    alert: { different_rows_percent: 1 }",
-];
-
-const file = (...monitors: string[][]) => ["monitors:", ...monitors.flat(), ""].join("\n");
 const COMPONENT = "datafold:index:MonitorsFromYaml";
 
 describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
@@ -65,11 +44,6 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
   let ids: Record<string, number> = {};
   let urns: Record<string, string> = {};
 
-  const writeFiles = (dir: string, files: Record<string, string>) => {
-    rmSync(join(dir, "monitors"), { recursive: true, force: true });
-    mkdirSync(join(dir, "monitors"));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "monitors", name), text);
-  };
   /** The monitors in state, by slug: id and URN. */
   const children = async () => {
     const found: Record<string, { id: number; urn: string }> = {};
@@ -169,7 +143,7 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
     await expect(e2e.clients.datafold.getMonitor(ids.orders_schema!)).rejects.toMatchObject({ status: 404 });
   });
 
-  test("a duplicate slug and a schema-invalid value fail preview with file, line, slug and path, before any request", async () => {
+  test("a duplicate slug, a schema-invalid value and an alias bomb fail preview with file, line, slug and path, as one message with no stack trace, before any request", async () => {
     const bad = await e2e.stack(programFiles("monitors-yaml-bad", program("delete")));
     writeFiles(bad.project.dir, { "a.yaml": file(ORDERS_SCHEMA), "b.yaml": file(ORDER_IDS, ORDERS_SCHEMA) });
     await e2e.clients.control.clearRequests();
@@ -177,8 +151,7 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
     expect(duplicate.code).not.toBe(0);
     expect(duplicate.stdout + duplicate.stderr).toContain("Duplicate monitor 'orders_schema' defined in both monitors/a.yaml:2 and monitors/b.yaml:8");
 
-    const invalid = ORDERS_ROWS.map((line) => line.replace("metric: row_count", "metric: rows").replace("sensitivity: 50", "sensitivity: 500"));
-    writeFiles(bad.project.dir, { "a.yaml": file(ORDERS_SCHEMA), "b.yaml": file(invalid, ["    colour: red"]) });
+    writeFiles(bad.project.dir, { "a.yaml": file(ORDERS_SCHEMA), "b.yaml": file(ORDERS_ROWS_INVALID, ["    colour: red"]) });
     const result = await bad.run(["preview"]);
     expect(result.code).not.toBe(0);
     const output = result.stdout + result.stderr;
@@ -186,6 +159,16 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
     expect(output).toContain('monitors/b.yaml:6: monitors.orders_rows.metric.metric: must be "row_count", "freshness", ');
     expect(output).toContain("monitors/b.yaml:8: monitors.orders_rows.alert.sensitivity: must be a whole number from 0 to 100; got 500.");
     expect(output).toMatch(/warning: monitors\/b\.yaml:11: monitors\.orders_rows\.colour: not a key of Datafold's monitors YAML schema here, so it is ignored/);
+    // One clean message: not the InvalidArgumentError's class and stack into node_modules.
+    expect(output).not.toMatch(STACK_TRACE);
+    expect(output).not.toContain("InvalidArgumentError");
     expect(await e2e.clients.control.requests()).toEqual([]);
+
+    writeFiles(bad.project.dir, { "a.yaml": file(ORDERS_SCHEMA), "bomb.yaml": ALIAS_BOMB });
+    const bomb = await bad.run(["preview"]);
+    expect(bomb.code).not.toBe(0);
+    expect(bomb.stdout + bomb.stderr).toContain("Invalid YAML in monitors/bomb.yaml: its aliases (*name) expand to more than 1000 nodes, as an alias bomb does.");
+    expect(bomb.stdout + bomb.stderr).not.toMatch(/ReferenceError|Excessive alias count/);
+    expect(bomb.stdout + bomb.stderr).not.toMatch(STACK_TRACE);
   });
 });

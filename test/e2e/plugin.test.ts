@@ -1,5 +1,5 @@
 /**
- * What the provider plugin adds to `provider.main`'s server (src/plugin/server-gaps.ts), through
+ * What the provider plugin's own server (src/plugin/server/) serves that the SDK's `provider.main` did not, through
  * the real CLI with a Pulumi YAML program: the provider's configuration checked (CheckConfig),
  * read (Configure) and compared (DiffConfig, which must never replace), detailed diffs, the
  * schema it serves, and an invoke's argument errors.

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expandFileArgs } from "../../src/monitors-yaml/files";
 import { loadAndMerge } from "../../src/monitors-yaml/load";
+import { ALIAS_BOMB } from "../e2e/support/monitors-yaml-files";
 
 let base: string;
 const write = (file: string, text: string) => {
@@ -94,6 +95,30 @@ describe("loading and merging", () => {
     expect(monitors.map((m) => m.slug)).toEqual(["orders"]);
     expect(warnings).toEqual(["Skipping b.yaml: no 'monitors' mapping", expect.stringMatching(/^Skipping c\.yaml: invalid YAML \(c\.yaml:\d+: /)]);
     expect(() => load(["b.yaml", "c.yaml"], true)).toThrow("None of the given files contain a 'monitors' mapping (b.yaml, c.yaml)");
+  });
+
+  test("an alias bomb is the file's invalid YAML, not the YAML library's ReferenceError; skipped with ignoreNonMonitorsFiles", () => {
+    write("a.yaml", `monitors:\n${schema("orders")}`);
+    write("bomb.yaml", ALIAS_BOMB);
+    let thrown: unknown;
+    try {
+      load(["bomb.yaml"]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).not.toBeInstanceOf(ReferenceError);
+    expect(thrown).toMatchObject({ argument: "files", message: expect.stringMatching(/^Invalid YAML in bomb\.yaml: its aliases \(\*name\) expand to more than 1000 nodes, as an alias bomb does\. /) });
+    const { monitors, warnings } = load(["a.yaml", "bomb.yaml"], true);
+    expect(monitors.map((m) => m.slug)).toEqual(["orders"]);
+    expect(warnings).toEqual([expect.stringMatching(/^Skipping bomb\.yaml: invalid YAML \(its aliases/)]);
+  });
+
+  test("a few aliases, as monitors files share settings, are read", () => {
+    write("a.yaml", `shared: &every_hour { interval: { every: hour } }\nmonitors:\n  orders:\n    type: schema\n    connection_id: 7\n    schedule: *every_hour\n  users:\n    type: schema\n    connection_id: 7\n    schedule: *every_hour\n`);
+    expect(load(["a.yaml"]).monitors.map((m) => m.spec)).toEqual([
+      { type: "schema", connection_id: 7, schedule: { interval: { every: "hour" } } },
+      { type: "schema", connection_id: 7, schedule: { interval: { every: "hour" } } },
+    ]);
   });
 
   test("an empty monitors mapping counts as a monitors file", () => {

@@ -22,7 +22,7 @@ import type { DataFunctionDefinition } from "../../src/functions/data-function";
 import type { Field, Fields } from "../../src/kit/fields";
 import type { ResourceDefinition } from "../../src/kit/define-resource";
 import { secretPathsOf } from "../../src/kit/secret";
-import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
+import { COMPONENTS, DATA_FUNCTIONS, PLUGIN_DOWNLOAD_URL, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
 import { isView, viewResult, type View } from "../../src/schemas/view";
 import { PulumiSchemaError, PulumiTypes, pulumiToken, PULUMI_PACKAGE, type NamedShape, type PulumiObjectSpec, type PulumiPropertySpec } from "./pulumi-types";
 import { ALL_RESOURCE_SHAPES, UNION_NAMES } from "./resource-shapes";
@@ -31,9 +31,6 @@ import { metaOf, modelOf, shapeNamer, type FieldNode, type TypeNode } from "./ty
 
 /** Where the schema is written, relative to the repository. */
 export const PACKAGE_SCHEMA_PATH = "sdk/schema.json";
-
-/** Where a release's plugin tarball is downloaded from (the project's GitHub releases). */
-export const PLUGIN_DOWNLOAD_URL = "github://api.github.com/pulumi-datafold";
 
 /** The resources the plugin serves, as the kit defines them; their names are the tokens' (`datafold:index:ProxyToken`). */
 const RESOURCES = PACKAGE_RESOURCES.map((resource) => resource.definition) as unknown as readonly ResourceDefinition<Fields, Fields>[];
@@ -206,7 +203,11 @@ export function packageSchema(root = REPO_ROOT): Record<string, unknown> {
   };
   const { nameOf, resolve } = shapeRegistry(root);
   const types = new PulumiTypes(resolve);
-  const resources = Object.fromEntries(RESOURCES.map((definition) => [pulumiToken(definition.name), resourceSpec(types, definition, nameOf)]));
+  const resources = Object.fromEntries([
+    ...RESOURCES.map((definition) => [pulumiToken(definition.name), resourceSpec(types, definition, nameOf)] as const),
+    // The components the plugin constructs (`construct`): the SDKs register them as remote components.
+    ...COMPONENTS.map((component) => [pulumiToken(component.name), { isComponent: true, ...component.schema }] as const),
+  ]);
   const functions = Object.fromEntries(DATA_FUNCTIONS.map((definition) => [pulumiToken(definition.name), functionSpec(types, definition, nameOf)]));
   const config = configProperties();
   return markdownDescriptions({

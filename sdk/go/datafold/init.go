@@ -39,6 +39,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &MetricMonitor{}
 	case "datafold:index:ModeIntegration":
 		r = &ModeIntegration{}
+	case "datafold:index:MonitorsFromYaml":
+		r = &MonitorsFromYaml{}
 	case "datafold:index:PowerBiIntegration":
 		r = &PowerBiIntegration{}
 	case "datafold:index:ProxyToken":

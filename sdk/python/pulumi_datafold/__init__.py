@@ -26,6 +26,7 @@ from .hightouch_integration import *
 from .looker_integration import *
 from .metric_monitor import *
 from .mode_integration import *
+from .monitors_from_yaml import *
 from .power_bi_integration import *
 from .provider import *
 from .proxy_token import *
@@ -59,6 +60,7 @@ _utilities.register(
    "datafold:index:LookerIntegration": "LookerIntegration",
    "datafold:index:MetricMonitor": "MetricMonitor",
    "datafold:index:ModeIntegration": "ModeIntegration",
+   "datafold:index:MonitorsFromYaml": "MonitorsFromYaml",
    "datafold:index:PowerBiIntegration": "PowerBiIntegration",
    "datafold:index:ProxyToken": "ProxyToken",
    "datafold:index:ProxyTokenRevocation": "ProxyTokenRevocation",

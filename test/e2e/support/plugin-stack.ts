@@ -14,6 +14,8 @@ export interface PluginStackOptions {
   readonly prepare?: (programDir: string) => Promise<void>;
   /** How long the set-up may take, `prepare` included. */
   readonly timeoutMs?: number;
+  /** Added to the stack's environment (PATH included: it replaces the caller's). */
+  readonly env?: () => Record<string, string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function usePluginStack(cliDir: string, program: string, options: PluginS
 
   beforeAll(async () => {
     const tarball = await timed(`${options.label}: pack the plugin`, () => packPlugin(artifacts));
-    stack = e2e.project({ from: program, withoutPackage: true }).stack("e2e", {});
+    stack = e2e.project({ from: program, withoutPackage: true }).stack("e2e", options.env?.() ?? {});
     await options.prepare?.(stack.project.dir);
     await stack.init();
     await installPlugin(stack, tarball);

@@ -48,8 +48,9 @@ func main() {
 	schemaPath := flag.String("schema", "", "the package schema (JSON)")
 	outDir := flag.String("out", "", "the directory that gets python/, go/ and go.mod")
 	check := flag.Bool("check", false, "write nothing; exit 1 when OUT differs from what the schema generates")
+	license := flag.String("license", "", "the license file the Python package ships as LICENSE (optional)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: pulumi-sdkgen --schema FILE --out DIR [--check]")
+		fmt.Fprintln(os.Stderr, "usage: pulumi-sdkgen --schema FILE --out DIR [--license FILE] [--check]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -57,13 +58,13 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(*schemaPath, *outDir, *check); err != nil {
+	if err := run(*schemaPath, *outDir, *license, *check); err != nil {
 		fmt.Fprintf(os.Stderr, "pulumi-sdkgen: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func run(schemaPath, outDir string, check bool) error {
+func run(schemaPath, outDir, licensePath string, check bool) error {
 	sdkVersion, err := builtPulumiSDKVersion()
 	if err != nil {
 		return err
@@ -78,7 +79,11 @@ func run(schemaPath, outDir string, check bool) error {
 	}
 
 	generated := map[string][]byte{}
-	python, err := generatePython(schemaPath, spec, settings)
+	license, err := licenseText(licensePath)
+	if err != nil {
+		return err
+	}
+	python, err := generatePython(schemaPath, spec, settings, license)
 	if err != nil {
 		return err
 	}
@@ -226,7 +231,7 @@ func bind(schemaPath string, spec schema.PackageSpec) (*schema.Package, error) {
 	return pkg, nil
 }
 
-func generatePython(schemaPath string, spec schema.PackageSpec, s settings) (map[string][]byte, error) {
+func generatePython(schemaPath string, spec schema.PackageSpec, s settings, license []byte) (map[string][]byte, error) {
 	readme, err := renderReadme("python", spec, s)
 	if err != nil {
 		return nil, err
@@ -247,6 +252,14 @@ func generatePython(schemaPath string, spec schema.PackageSpec, s settings) (map
 	}
 	// The package's README is also the sdist's long description (pyproject.toml's `readme`).
 	files["README.md"] = []byte(readme)
+	if license != nil {
+		files["LICENSE"] = license
+	}
+	pyproject, err := publishablePyproject(files["pyproject.toml"], spec, license != nil)
+	if err != nil {
+		return nil, err
+	}
+	files["pyproject.toml"] = pyproject
 	return files, nil
 }
 
