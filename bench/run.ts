@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync, rmSync, existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
+import { BENCHMARKS } from "./lib/benchmark-ids";
 import { cpuTicks, stolenPercent } from "./lib/proc-stat";
 import { consoleTable, markdownFigures, withFigures } from "./lib/report";
 import { BenchmarkResult, ResultsFile, round } from "./lib/results";
@@ -14,8 +15,6 @@ const RESULTS = join(ROOT, "bench", "results.json");
 const SCRATCH = join(ROOT, "bench", "results.tmp.json");
 const DOCUMENT = join(ROOT, "BENCHMARKS.md");
 
-/** In the order of the issue; each module exports `run(): Promise<BenchmarkResult>`. */
-const BENCHMARKS = ["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine", "monitor-engine", "source-engine", "parallel-stacks"] as const;
 
 function runOne(id: string): BenchmarkResult | undefined {
   rmSync(SCRATCH, { force: true });

@@ -7,7 +7,7 @@
  */
 export { proxyTokenPolicies } from "./policy/proxy-token-policies";
 export type { ProxyTokenPolicyName, ProxyTokenPolicyOptions } from "./policy/proxy-token-policies";
-export { PROXY_TOKEN_TYPE, isProxyToken } from "./policy/proxy-token-resources";
+export { PLUGIN_PROXY_TOKEN_TYPE, PROXY_TOKEN_TYPE, isProxyToken } from "./policy/proxy-token-resources";
 export { monitorPolicies } from "./policy/monitor-policies";
 export type { MonitorPolicyName, MonitorPolicyOptions } from "./policy/monitor-policies";
-export { MONITOR_TYPES, isMonitor } from "./policy/monitor-resources";
+export { MONITOR_TYPES, PLUGIN_MONITOR_TYPES, isMonitor } from "./policy/monitor-resources";

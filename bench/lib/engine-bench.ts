@@ -18,12 +18,17 @@ import { startEmulatorProcess, type EmulatorProcess } from "./emulator-process";
 /** How long the emulator waits before answering any request, in both engine benchmarks. */
 export const LATENCY_MS = 25;
 
-/** One provider's program: its project name and its files besides Pulumi.yaml, package.json and tsconfig.json. */
+/**
+ * One provider's program: its project name and its files besides Pulumi.yaml, package.json and
+ * tsconfig.json; or, for a program in another language, every file of it (its own Pulumi.yaml).
+ */
 export interface BenchProgram {
   readonly name: string;
   readonly files: Readonly<Record<string, string>>;
   /** Installs bench/floor, the do-nothing provider, as `datafold-bench-floor` in the project's node_modules. */
   readonly floor?: boolean;
+  /** A program in another language (Python, through the plugin): its files as given, no npm package installed. */
+  readonly otherLanguage?: boolean;
 }
 
 /** What a benchmark's body gets: everything is ready, and removed after it returns or throws. */
@@ -73,6 +78,7 @@ export async function withEngineBench<P extends string, T>(programs: Readonly<Re
  * (`node_modules/@pulumi/pulumi/...`), not a path back into this repository.
  */
 function benchProject(cliDir: string, tarball: string, program: BenchProgram): PulumiProject {
+  if (program.otherLanguage === true) return new PulumiProject(cliDir, tarball, { files: program.files, withoutPackage: true });
   const project = new PulumiProject(cliDir, tarball, {
     files: { ...programFiles(program.name, "").files, ...program.files },
     copiedDependencies: ["@pulumi"],

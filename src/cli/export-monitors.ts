@@ -1,7 +1,7 @@
 /**
  * `pulumi-datafold export-monitors`: reads the account's live monitors (filtered by tag, kind
  * and id) and writes them as a Pulumi TypeScript program or as Datafold's monitors YAML, each
- * adopting its monitor. Settings come from the environment, as for every client
+ * adopting its monitor, or as a file for `pulumi import --file` (Python, Go and YAML stacks). Settings come from the environment, as for every client
  * (DATAFOLD_API_KEY, DATAFOLD_HOST, DATAFOLD_TIMEOUT_MS, ...).
  */
 import { parseArgs } from "node:util";
@@ -12,6 +12,7 @@ import { exportedMonitors, type ExportedMonitor } from "../export/exported-monit
 import { monitorsYaml } from "../export/monitors-yaml";
 import { selectMonitors, type MonitorFilters } from "../export/select-monitors";
 import { typescriptProgram } from "../export/typescript-program";
+import { pulumiImportFile } from "../export/pulumi-import-file";
 import { connectionIdsOf, connectionLookups } from "../export/connection-lookups";
 import { UsageError, type CommandIo } from "./command-io";
 
@@ -22,12 +23,16 @@ managed from then on without being created again:
   --format typescript  a Pulumi TypeScript program: one MetricMonitor, SchemaChangeMonitor,
                        DataTestMonitor or DataDiffMonitor per monitor, with adoptMonitorId
   --format yaml        Datafold's monitors-as-code YAML (monitors: { <name>: { type, id, ... } })
+  --format pulumi-import
+                       a file for \`pulumi import --file <file> --out <code>\` in a Python, Go
+                       or Pulumi YAML stack (the provider plugin): each monitor's type, name (its
+                       slug) and id; the CLI reads each monitor and writes the code itself
 
 Options:
   --tag <tag>          only monitors that carry this tag; repeat for several (all must match)
   --type <kind>        only monitors of this kind: metric, diff, schema or test; repeatable
   --id <id>            only this monitor; repeatable
-  --format <format>    typescript (default) or yaml
+  --format <format>    typescript (default), yaml or pulumi-import
   --out <file>         write to this file instead of standard output
   --keep-connection-ids  write each monitor's connection as its numeric id; by default the
                        TypeScript program finds each connection by its data source's name
@@ -48,7 +53,8 @@ Settings, from the environment as for every pulumi-datafold client:
 
 Exit status: 0 written, 1 failed (nothing written), 2 bad usage.`;
 
-type Format = "typescript" | "yaml";
+type Format = "typescript" | "yaml" | "pulumi-import";
+const FORMATS: readonly Format[] = ["typescript", "yaml", "pulumi-import"];
 
 /** The command line, checked: each flag's values, or a UsageError naming the flag. */
 export interface ExportOptions extends MonitorFilters {
@@ -92,8 +98,8 @@ export function parseExportArguments(args: readonly string[]): ExportOptions {
     if (!/^[1-9][0-9]*$/.test(id) || !Number.isSafeInteger(Number(id))) throw new UsageError(`--id ${JSON.stringify(id)}: must be a monitor's id, a positive whole number such as 100001.`);
     return Number(id);
   });
-  const format = parsed.format ?? "typescript";
-  if (format !== "typescript" && format !== "yaml") throw new UsageError(`--format ${JSON.stringify(format)}: must be typescript or yaml.`);
+  const format = FORMATS.find((known) => known === (parsed.format ?? "typescript"));
+  if (format === undefined) throw new UsageError(`--format ${JSON.stringify(parsed.format)}: must be typescript, yaml or pulumi-import.`);
   if (parsed.out !== undefined && parsed.out.trim() === "") throw new UsageError("--out: give a file name, or leave --out out to write to standard output.");
   return { tags, types, ids, format, ...(parsed.out === undefined ? {} : { out: parsed.out }), keepConnectionIds: parsed["keep-connection-ids"] === true, help: parsed.help === true };
 }
@@ -124,12 +130,19 @@ export async function exportMonitors(args: readonly string[], io: CommandIo): Pr
   // Datafold's YAML takes connection_id only; a program can find each connection by name.
   const byName = options.format === "typescript" && !options.keepConnectionIds;
   const connections = byName ? connectionLookups(connectionIdsOf(monitors.map((monitor) => monitor.inputs)), await client.listDataSources()) : undefined;
-  const text = options.format === "yaml" ? monitorsYaml(monitors, source) : typescriptProgram(monitors, source, connections);
+  const text =
+    options.format === "yaml" ? monitorsYaml(monitors, source) : options.format === "pulumi-import" ? pulumiImportFile(monitors) : typescriptProgram(monitors, source, connections);
   if (options.out === undefined) io.stdout(text);
   else io.writeFile(options.out, text);
   io.stderr(`${summary(monitors, options)}\n`);
-  for (const warning of warnings(monitors)) io.stderr(`${warning}\n`);
+  // An import file holds no inputs: \`pulumi import\` names what GET cannot show, under each resource.
+  if (options.format === "pulumi-import") io.stderr(`${IMPORT_NOTE}\n`);
+  else for (const warning of warnings(monitors)) io.stderr(`${warning}\n`);
 }
+
+const IMPORT_NOTE =
+  "Next, in the stack: pulumi import --file <this file> --out <code file>, then add the code to the program. " +
+  "The import names, under each monitor, what the Datafold API does not show (fill in the required ones before the next preview).";
 
 /** An export that matched no monitor: a failure (exit 1), as a filter with a typo would be. */
 export class NoMonitorError extends Error {}

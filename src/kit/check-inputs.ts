@@ -5,6 +5,7 @@ import { failedMemberIssue, schemaAt } from "./untagged-union";
 import { withoutSecrets } from "./secret-failures";
 import { isUnknown } from "./unknown-value";
 import type { Fields, InputsOf } from "./fields";
+import { UNSHOWN_KEY } from "./import";
 
 /** The key Pulumi uses for the serialized provider; it is not a user input. */
 export const PROVIDER_KEY = "__provider";
@@ -18,7 +19,7 @@ export const PROVIDER_KEY = "__provider";
 export const RESOURCE_NAME_KEY = "__resourceName";
 
 /** Keys of an input bag that the engine or the package's classes add, never the user. */
-const RESERVED_KEYS: ReadonlySet<string> = new Set([PROVIDER_KEY, RESOURCE_NAME_KEY]);
+const RESERVED_KEYS: ReadonlySet<string> = new Set([PROVIDER_KEY, RESOURCE_NAME_KEY, UNSHOWN_KEY]);
 
 /** Inputs as `check` read them: the valid ones typed, the ones not known yet (preview) by name. */
 export interface CheckedInputs<F extends Fields> {

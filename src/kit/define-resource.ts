@@ -8,6 +8,7 @@ import { initFailure, ResourceInitError } from "./init-failure";
 import { inputsOf, type Fields, type InputsOf, type StateOf } from "./fields";
 import { readFields, toPropertyBag, UnreadableStateError } from "./state-boundary";
 import { secretInputPaths, type SecretPath } from "./secret";
+import { filledUnshown, filledUnshownButSecrets, ImportRefusedError, UNSHOWN_KEY, unshownPaths, type Imported } from "./import";
 
 /** What `diff` computed from the fields, handed to a definition's own diff rule to adjust. */
 export interface DiffInput<I extends Fields, O extends Fields> {
@@ -80,6 +81,14 @@ export interface ResourceDefinition<I extends Fields, O extends Fields, K extend
   readonly read: (id: string, state: StateOf<I, O>) => Promise<StateOf<I, O> | undefined>;
   readonly update: (id: string, olds: StateOf<I, O>, news: InputsOf<I>, context: ResourceContext) => Promise<StateOf<I, O>>;
   readonly delete: (id: string, state: StateOf<I, O>) => Promise<void>;
+  /**
+   * `pulumi import` (./import.ts): the state from the id alone, as a refresh would hold it, and
+   * the inputs GET cannot show; undefined when there is no such object. Left out, the resource
+   * cannot be imported, and `notImportable` says why and what to do instead.
+   */
+  readonly importFromId?: (id: string) => Promise<Imported<StateOf<I, O>> | undefined>;
+  /** Why `pulumi import` cannot work for this resource, and what to do instead (when it has no `importFromId`). */
+  readonly notImportable?: string;
 }
 
 type Bag = Record<string, unknown>;
@@ -130,12 +139,39 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   // An input whose state holds the service's value: a refresh must then keep the program's
   // inputs (return none), or the drift it found would be copied into them and hidden.
   const observes = inputNames.some((field) => inputFields[field]!.observed === true);
+  const secretInputs = secretInputPaths(inputFields);
 
-  const readState = (bag: Readonly<Bag>) => requireInputs(name, "state", inputFields, readFields(name, "state", stateFields, bag).values) as StateOf<I, O>;
+  // State written by an import may lack what GET could not show (./import.ts): those fields are read as they are.
+  const readState = (bag: Readonly<Bag>) => {
+    const incomplete = new Set(unshownPaths(bag).map(([field]) => field!));
+    return requireInputs(name, "state", inputFields, readFields(name, "state", stateFields, bag, false, incomplete).values, incomplete) as StateOf<I, O>;
+  };
   const readInputs = (bag: Readonly<Bag>) => requireInputs(name, "inputs", inputFields, readFields(name, "inputs", inputFields, bag).values) as InputsOf<I>;
 
-  const checkAll = (news: Readonly<Bag>, olds: Readonly<Bag>): CheckedInputs<I> =>
-    checkInputs(name, inputFields, definition.checkRules, news, readFields(name, "inputs", inputFields, olds).values as Partial<InputsOf<I>>);
+  // Old inputs an import wrote lack what GET could not show: the program's value stands for it.
+  const checkAll = (news: Readonly<Bag>, olds: Readonly<Bag>): CheckedInputs<I> => {
+    const filled = filledUnshown(olds, news);
+    const incomplete = new Set(unshownPaths(olds).map(([field]) => field!));
+    return checkInputs(name, inputFields, definition.checkRules, news, readFields(name, "inputs", inputFields, filled, false, incomplete).values as Partial<InputsOf<I>>);
+  };
+
+  /**
+   * `pulumi import`: the state from the id alone, and the inputs the engine writes as code,
+   * defaults included (a refresh before the first up compares the stored inputs with the
+   * state's, which hold them); the places GET could not show marked in both (./import.ts).
+   */
+  const importRead = async (id: string) => {
+    if (definition.importFromId === undefined) {
+      throw new ImportRefusedError(name, definition.notImportable ?? `The ${name} resource cannot be imported with \`pulumi import\`: declare it in the program instead.`);
+    }
+    const imported = await definition.importFromId(id);
+    if (imported === undefined) return {};
+    const marks = imported.unshown.map((input) => [...input.path]);
+    const mark = marks.length === 0 ? {} : { [UNSHOWN_KEY]: marks };
+    // Defaults stay in: the engine stores these inputs, and a refresh before the first up compares with them.
+    const inputs = toPropertyBag(inputsOf(inputFields, imported.state));
+    return { id, props: { ...toPropertyBag(imported.state), ...mark }, inputs: { ...inputs, ...mark }, unshown: imported.unshown };
+  };
 
   const provider = {
     async check(olds: Bag, news: Bag): Promise<CheckResponse> {
@@ -148,8 +184,9 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
       return { inputs, failures: forEngine([...failures, ...settings.settingsFailures(definition.client)]) };
     },
 
-    async diff(id: string, olds: Bag, news: Bag) {
-      const state = readState(olds);
+    async diff(id: string, olds: Bag, news: Bag, oldInputs?: Bag) {
+      // After an import, what GET could not show is what the program says (the last deployment's, else this one's).
+      const state = readState(filledUnshown(olds, oldInputs, news));
       const { values, unknown } = readFields(name, "inputs", inputFields, news, true);
       const known = values as Partial<InputsOf<I>>;
       const changed = changedInputs(inputFields, state, known, unknown);
@@ -167,17 +204,23 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
     },
 
     async read(id: string, props: Bag) {
+      // No state at all: `pulumi import` asks for the object by its id.
+      if (Object.keys(props).every((key) => !(key in stateFields))) return importRead(id);
       const next = await definition.read(id, readState(props));
       // Gone from the service: no id tells the engine to drop it; the next up creates it again.
       if (next === undefined) return {};
-      const outs = toPropertyBag(next);
+      // What an import could not show stays marked until an update writes it from the program.
+      const marks = unshownPaths(props);
+      const mark = marks.length === 0 ? {} : { [UNSHOWN_KEY]: marks };
+      const outs = { ...toPropertyBag(next), ...mark };
       // Returning the inputs keeps a refresh from showing them as changed (the provider host passes
       // a read's `inputs` on from @pulumi/pulumi 3.216); with an observed input, the program's stay.
-      return observes && definition.refreshUpdatesInputs !== true ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next) } };
+      return observes && definition.refreshUpdatesInputs !== true ? { id, props: outs } : { id, props: outs, inputs: { ...inputsOf(inputFields, next), ...mark } };
     },
 
     async update(id: string, olds: Bag, news: Bag, context?: ResourceContext) {
-      return { outs: toPropertyBag(await initFailing(news, () => definition.update(id, readState(olds), readInputs(news), contextOf(news, context)))) };
+      const state = readState(filledUnshownButSecrets(olds, secretInputs, news));
+      return { outs: toPropertyBag(await initFailing(news, () => definition.update(id, state, readInputs(news), contextOf(news, context)))) };
     },
 
     async delete(id: string, props: Bag): Promise<void> {
@@ -186,7 +229,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
   } satisfies pulumi.dynamic.ResourceProvider;
 
   const secretOutputs = Object.keys(outputFields).filter((field) => outputFields[field]!.secret === true);
-  return { definition, provider, secretOutputs, secretInputs: secretInputPaths(inputFields) };
+  return { definition, provider, secretOutputs, secretInputs };
 }
 
 /**
@@ -218,9 +261,9 @@ function contextOf(inputs: Readonly<Bag>, given: ResourceContext | undefined): R
  * before the default was written out means the same), and a required one must be there, as
  * `check` always returns it.
  */
-function requireInputs(resource: string, what: "state" | "inputs", fields: Fields, values: Bag): Bag {
+function requireInputs(resource: string, what: "state" | "inputs", fields: Fields, values: Bag, incomplete: ReadonlySet<string> = new Set()): Bag {
   for (const [field, spec] of Object.entries(fields)) {
-    if (values[field] !== undefined) continue;
+    if (values[field] !== undefined || incomplete.has(field)) continue;
     if (spec.default !== undefined) values[field] = spec.default;
     else if (spec.required !== undefined) {
       throw new UnreadableStateError(

@@ -1,6 +1,7 @@
 // Its own module: the provider entry's declarations name these types, and must not lead to the
 // kit's field types, which name zod's (test/packaging/published-types.test.ts).
 import type { CheckFailure } from "./check-failure";
+import type { UnshownInput } from "./import";
 
 /** A property bag as the engine hands it over: plain values, secrets unwrapped. */
 type Bag = Record<string, unknown>;
@@ -36,9 +37,14 @@ export interface ResourceContext {
 /** The provider the shells load: plain property bags at the engine's side, typed values inside. */
 export interface KitProvider {
   check(olds: Bag, news: Bag): Promise<CheckResponse>;
-  diff(id: string, olds: Bag, news: Bag): Promise<KitDiff>;
+  /** `oldInputs`: the inputs of the last deployment, which a plugin is given (the dynamic-provider host is not). */
+  diff(id: string, olds: Bag, news: Bag, oldInputs?: Bag): Promise<KitDiff>;
   create(inputs: Bag, context?: ResourceContext): Promise<{ id: string; outs: Bag }>;
-  read(id: string, props: Bag): Promise<{ id?: string; props?: Bag; inputs?: Bag }>;
+  /**
+   * A refresh, or, with no state at all, `pulumi import` (./import.ts): then `unshown` names
+   * what GET could not show, for the plugin to tell the user.
+   */
+  read(id: string, props: Bag): Promise<{ id?: string; props?: Bag; inputs?: Bag; unshown?: readonly UnshownInput[] }>;
   update(id: string, olds: Bag, news: Bag, context?: ResourceContext): Promise<{ outs: Bag }>;
   delete(id: string, props: Bag): Promise<void>;
 }

@@ -31,7 +31,9 @@ export class UnreadableStateError extends Error {
  * field and what to do; it never quotes the value, which may be a secret.
  *
  * With `allowUnknown`, a value not known yet (a preview's sentinel) is left out and named in
- * the returned set instead: only `diff` sees such values.
+ * the returned set instead: only `diff` sees such values. A field in `incomplete` (one GET
+ * could not show all of at import: ./import.ts) that fails its schema is kept as it is: the
+ * program completes it at the next update.
  */
 export function readFields(
   resource: string,
@@ -39,6 +41,7 @@ export function readFields(
   fields: Fields,
   bag: Readonly<Record<string, unknown>>,
   allowUnknown = false,
+  incomplete: ReadonlySet<string> = new Set(),
 ): { values: Record<string, unknown>; unknown: Set<string> } {
   const values: Record<string, unknown> = {};
   const unknown = new Set<string>();
@@ -52,6 +55,10 @@ export function readFields(
     const result = field.schema.safeParse(value);
     if (result.success) {
       values[name] = result.data;
+      continue;
+    }
+    if (incomplete.has(name)) {
+      values[name] = value;
       continue;
     }
     const issue = result.error.issues[0]!;

@@ -5,6 +5,7 @@ import { isInitFailure } from "../kit/init-failure";
 import { formatFieldPath } from "../core/format-issue-path";
 import { warnEngine } from "../provider/shared/engine-log";
 import { concealBag, concealDeclared, plainCredentials, revealBag } from "./secret-values";
+import { unshownWarning } from "./import-warning";
 
 type Bag = Record<string, unknown>;
 
@@ -33,8 +34,8 @@ export const pluginResources = {
     return { inputs: concealDeclared(result.inputs, next, resource.secretInputs), failures: result.failures };
   },
 
-  async diff(id: string, urn: string, olds: Bag, news: Bag): Promise<KitDiff> {
-    return resourceOfUrn(urn).provider.diff(id, revealBag(olds).values, revealBag(news).values);
+  async diff(id: string, urn: string, olds: Bag, news: Bag, oldInputs?: Bag): Promise<KitDiff> {
+    return resourceOfUrn(urn).provider.diff(id, revealBag(olds).values, revealBag(news).values, oldInputs && revealBag(oldInputs).values);
   },
 
   async create(urn: string, inputs: Bag): Promise<provider.CreateResult> {
@@ -49,8 +50,9 @@ export const pluginResources = {
     const resource = resourceOfUrn(urn);
     const state = revealBag(props);
     const result = await resource.provider.read(id, state.values);
-    // Gone: an empty id tells the engine to drop the resource from state.
+    // Gone: an empty id tells the engine to drop the resource from state (an import: that it does not exist).
     if (result.id === undefined) return { id: "", props: {} };
+    if (result.unshown !== undefined && result.unshown.length > 0) await warnEngine(unshownWarning(resource.definition.name, urn, result.id, result.unshown), urn);
     const read = concealBag(concealDeclared(result.props, state, resource.secretInputs), resource.secretOutputs);
     return { id: result.id, props: read, inputs: result.inputs && concealDeclared(result.inputs, state, resource.secretInputs) };
   },

@@ -163,8 +163,9 @@ const requiredTags =
  *   (default none).
  *
  * Each applies to every monitor kind of this package (`MetricMonitor`, `SchemaChangeMonitor`,
- * `DataTestMonitor`, `DataDiffMonitor`, by their types in `MONITOR_TYPES`), the monitors a
- * component makes included: they are resources of the same types. A disabled monitor
+ * `DataTestMonitor`, `DataDiffMonitor`), of either route (the dynamic resources' types in
+ * `MONITOR_TYPES`, the plugin's in `PLUGIN_MONITOR_TYPES`), the monitors a component makes
+ * included: they are resources of the same types. A disabled monitor
  * (`enabled: false`) is judged too: it can be switched on in the app. Each reads the inputs with
  * the provider's own rules and names the resource, the input, its value and what to change.
  * An input whose value (or part of it) is not known during a preview is not judged then;

@@ -11,7 +11,7 @@ import type { SchemaChangeMonitorCheckedInputs } from "../resources/generated/sc
  * `PROXY_TOKEN_TYPE`, `pulumi-nodejs:dynamic/datafold:<name>` from the module and type each
  * class passes to `super`. A component that makes monitors (such as one reading a monitors
  * YAML file) makes resources of these same types, so the monitor policies judge them too.
- * `test/e2e/monitor-policies.test.ts` compares these with the types the CLI writes into state.
+ * `test/e2e/policy-pack.test.ts` compares these with the types the CLI writes into state.
  */
 export const MONITOR_TYPES = {
   MetricMonitor: "pulumi-nodejs:dynamic/datafold:MetricMonitor",
@@ -19,6 +19,21 @@ export const MONITOR_TYPES = {
   DataTestMonitor: "pulumi-nodejs:dynamic/datafold:DataTestMonitor",
   DataDiffMonitor: "pulumi-nodejs:dynamic/datafold:DataDiffMonitor",
 } as const;
+
+/**
+ * The type of each monitor resource of the provider plugin (Python, Go and YAML programs), by
+ * the resource's name: the schema's token, `datafold:index:<name>`. The children of the
+ * plugin's `MonitorsFromYaml` component are resources of these types too. The engine hands a
+ * policy their checked inputs under the schema's property names, the TypeScript inputs' own,
+ * so the monitor policies judge both routes alike. `test/policy/plugin-types.test.ts`
+ * compares these with the schema, `test/e2e/policy-pack-plugin.test.ts` with state.
+ */
+export const PLUGIN_MONITOR_TYPES = {
+  MetricMonitor: "datafold:index:MetricMonitor",
+  SchemaChangeMonitor: "datafold:index:SchemaChangeMonitor",
+  DataTestMonitor: "datafold:index:DataTestMonitor",
+  DataDiffMonitor: "datafold:index:DataDiffMonitor",
+} as const satisfies Record<keyof typeof MONITOR_TYPES, string>;
 
 /** The name of a monitor resource kind: `MetricMonitor`. */
 export type MonitorKind = keyof typeof MONITOR_TYPES;
@@ -53,12 +68,12 @@ export interface ReadMonitorSettings {
   readonly invalid: ReadonlySet<string>;
 }
 
-/** The kind of a monitor resource of this package, by its type; undefined for any other resource. */
+/** The kind of a monitor resource of this package, of either route, by its type; undefined for any other resource. */
 export function monitorKind(resource: { readonly type: string }): MonitorKind | undefined {
-  return (Object.keys(MONITOR_TYPES) as MonitorKind[]).find((kind) => MONITOR_TYPES[kind] === resource.type);
+  return (Object.keys(MONITOR_TYPES) as MonitorKind[]).find((kind) => MONITOR_TYPES[kind] === resource.type || PLUGIN_MONITOR_TYPES[kind] === resource.type);
 }
 
-/** True when the resource is one of this package's monitors (`MetricMonitor`, `SchemaChangeMonitor`, `DataTestMonitor`, `DataDiffMonitor`). */
+/** True when the resource is one of this package's monitors (`MetricMonitor`, `SchemaChangeMonitor`, `DataTestMonitor`, `DataDiffMonitor`), of either route. */
 export function isMonitor(resource: { readonly type: string }): boolean {
   return monitorKind(resource) !== undefined;
 }

@@ -133,11 +133,13 @@ const keptOnlyWithExpiry: ProxyTokenRule<object> = (read, _config, report) => {
  * - `datafold-proxy-token-kept-only-with-expiry` (mandatory): `revokeOnDelete: false` only
  *   with `expiresInDays`.
  *
- * Each applies to `ProxyToken` resources only, reads their inputs with the provider's own
- * rules, and names the input to change in its message. An input whose value is not known
- * during a preview is not judged then; `pulumi up` judges it before the token is created.
- * The numbers and each policy's enforcement level can be changed in the policy pack's config
- * file (`--policy-pack-config`), by policy name; `options` changes the defaults in code.
+ * Each applies to `ProxyToken` resources only, of either route (`PROXY_TOKEN_TYPE` of the
+ * TypeScript dynamic resource, `PLUGIN_PROXY_TOKEN_TYPE` of the plugin that Python, Go and YAML
+ * programs use), reads their inputs with the provider's own rules, and names the input to
+ * change in its message. An input whose value is not known during a preview is not judged
+ * then; `pulumi up` judges it before the token is created. The numbers and each policy's
+ * enforcement level can be changed in the policy pack's config file (`--policy-pack-config`),
+ * by policy name; `options` changes the defaults in code.
  *
  * @example
  * // index.ts of a policy pack

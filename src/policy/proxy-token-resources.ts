@@ -12,6 +12,15 @@ import type { ProxyTokenCheckedInputs } from "../resources/generated/proxy-token
  */
 export const PROXY_TOKEN_TYPE = "pulumi-nodejs:dynamic/datafold:ProxyToken";
 
+/**
+ * The type of a `ProxyToken` of the provider plugin (Python, Go and YAML programs): the
+ * schema's token, `datafold:index:ProxyToken`. The engine hands a policy the same checked
+ * inputs, under the schema's property names, which are the TypeScript inputs' own, so the
+ * policies read both types alike. `test/policy/plugin-types.test.ts` compares it with the
+ * schema, `test/e2e/policy-pack-plugin.test.ts` with the type the CLI writes into state.
+ */
+export const PLUGIN_PROXY_TOKEN_TYPE = "datafold:index:ProxyToken";
+
 /** What a policy needs of the resource it is given (`ResourceValidationArgs` has more). */
 export interface PolicyResource {
   readonly type: string;
@@ -47,7 +56,7 @@ export function readProxyTokenInputs(props: Record<string, unknown>): ReadInputs
   return { inputs: known as Partial<ProxyTokenCheckedInputs>, unknown, invalid };
 }
 
-/** True when the resource is a `ProxyToken` of this package. */
+/** True when the resource is a `ProxyToken` of this package, of either route (the dynamic resource or the plugin's). */
 export function isProxyToken(resource: { readonly type: string }): boolean {
-  return resource.type === PROXY_TOKEN_TYPE;
+  return resource.type === PROXY_TOKEN_TYPE || resource.type === PLUGIN_PROXY_TOKEN_TYPE;
 }

@@ -158,6 +158,8 @@ describe("doc comments in the shipped declarations", () => {
       "MONITOR_TYPES",
       "MonitorPolicyName",
       "MonitorPolicyOptions",
+      "PLUGIN_MONITOR_TYPES",
+      "PLUGIN_PROXY_TOKEN_TYPE",
       "PROXY_TOKEN_TYPE",
       "ProxyTokenPolicyName",
       "ProxyTokenPolicyOptions",

@@ -97,7 +97,7 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
     "createTokenReconciled",
     "uniqueLabel",
   ],
-  "pulumi-datafold/policy": ["MONITOR_TYPES", "PROXY_TOKEN_TYPE", "isMonitor", "isProxyToken", "monitorPolicies", "proxyTokenPolicies"],
+  "pulumi-datafold/policy": ["MONITOR_TYPES", "PLUGIN_MONITOR_TYPES", "PLUGIN_PROXY_TOKEN_TYPE", "PROXY_TOKEN_TYPE", "isMonitor", "isProxyToken", "monitorPolicies", "proxyTokenPolicies"],
   // What every provider shell ever stored in state calls: never remove or rename one.
   "pulumi-datafold/provider": [
     "configure",

@@ -2,20 +2,30 @@
  * BENCHMARKS.md shows the figures of bench/results.json, rendered by the same code that
  * `npm run bench` uses. No benchmark runs here: this only keeps the two files in step.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { FIGURES_BEGIN, FIGURES_END, markdownFigures, withFigures } from "../../bench/lib/report";
 import { ResultsFile, target } from "../../bench/lib/results";
+import { BENCHMARKS } from "../../bench/lib/benchmark-ids";
 
 const ROOT = resolve(__dirname, "../..");
 
 test("bench/results.json holds one object per benchmark, each target judged on its figure", () => {
   const results = ResultsFile.parse(JSON.parse(readFileSync(join(ROOT, "bench/results.json"), "utf8")));
-  expect(results.benchmarks.map((b) => b.id)).toEqual(["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine", "monitor-engine", "source-engine", "parallel-stacks"]);
+  expect(results.benchmarks.map((b) => b.id)).toEqual([...BENCHMARKS]);
   for (const benchmark of results.benchmarks) {
     expect(benchmark.targets.length).toBeGreaterThan(0);
     for (const t of benchmark.targets) expect(t.met).toBe(target(t.name, t.actual, t.comparison, t.limit, t.unit).met);
     expect(benchmark.met).toBe(benchmark.targets.every((t) => t.met));
+  }
+});
+
+test("npm run bench runs these ten, each a module of bench/ with its method in BENCHMARKS.md", () => {
+  expect([...BENCHMARKS]).toEqual(["monitors", "state-size", "provider-host", "emulator-throughput", "memory", "engine", "monitor-engine", "source-engine", "parallel-stacks", "plugin-engine"]);
+  const document = readFileSync(join(ROOT, "BENCHMARKS.md"), "utf8");
+  for (const id of BENCHMARKS) {
+    expect(existsSync(join(ROOT, "bench", `${id}.ts`))).toBe(true);
+    expect(document).toMatch(new RegExp(`^### \\d+\\. .+ \\(\`bench/${id}\\.ts\`\\)$`, "m"));
   }
 });
 

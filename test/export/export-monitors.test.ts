@@ -359,11 +359,33 @@ describe("--format yaml", () => {
   });
 });
 
+describe("--format pulumi-import", () => {
+  it("a file for `pulumi import --file`: each selected monitor's type token, slug and id, in id order; no inputs", async () => {
+    const rows = await create("metric", "Rows", { connection_id: 7, metric: { type: "table", table: "analytics.orders", metric: "row_count" } });
+    const schema = await create("schema", "Schema", { connection_id: 7, table: "analytics.orders" });
+    const diff = await create("diff", "Prod vs dev", { datadiff: { diff_type: "indb", dataset_a: { connection_id: 7, table: "a" }, dataset_b: { connection_id: 7, table: "b" }, primary_key: ["id"] } });
+    await clients.datafold.createMonitor("test", { name: "Untagged", schedule: SCHEDULE, connection_id: 7, query: "SELECT 1" });
+    const result = await run(["export-monitors", "--tag", "exported", "--format", "pulumi-import", "--out", "import.json"]);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.files["import.json"]!)).toEqual({
+      resources: [
+        { type: "datafold:index:MetricMonitor", name: "rows", id: String(rows) },
+        { type: "datafold:index:SchemaChangeMonitor", name: "schema", id: String(schema) },
+        { type: "datafold:index:DataDiffMonitor", name: "prod_vs_dev", id: String(diff) },
+      ],
+    });
+    expect(result.stderr).toContain("Exported 3 monitors (diff 1, metric 1, schema 1) as pulumi-import to import.json.");
+    // What GET cannot show is the import's to name, under each resource: no TODO list here.
+    expect(result.stderr).toContain("pulumi import --file <this file> --out <code file>");
+    expect(result.stderr).not.toContain("incomplete");
+  });
+});
+
 describe("usage and failures", () => {
   it.each([
     [["export-monitors", "--type", "sql"], '--type "sql": must be one of diff, metric, schema, test.'],
     [["export-monitors", "--id", "12x"], '--id "12x": must be a monitor\'s id, a positive whole number such as 100001.'],
-    [["export-monitors", "--format", "json"], '--format "json": must be typescript or yaml.'],
+    [["export-monitors", "--format", "json"], '--format "json": must be typescript, yaml or pulumi-import.'],
     [["export-monitors", "--tag", "a,b"], '--tag "a,b": give a non-empty tag without commas'],
     [["export-monitors", "--tag"], "--tag needs a value."],
     [["export-monitors", "--colour"], "unknown option --colour."],
@@ -385,7 +407,7 @@ describe("usage and failures", () => {
     expect(await run(["--help"])).toMatchObject({ status: 0, stdout: expect.stringContaining("export-monitors") });
     const help = await run(["export-monitors", "--help"]);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain("--format <format>    typescript (default) or yaml");
+    expect(help.stdout).toContain("--format <format>    typescript (default), yaml or pulumi-import");
     expect(help.stdout).toContain("DATAFOLD_API_KEY");
   });
 

@@ -19,7 +19,8 @@ export interface PluginProvider {
   /** The settings whose values differ (DiffConfig): none of them replaces the provider. */
   changedSettings(olds: Bag, news: Bag): string[];
   check(urn: string, olds: Bag, news: Bag): Promise<provider.CheckResult>;
-  diff(id: string, urn: string, olds: Bag, news: Bag): Promise<KitDiff>;
+  /** `oldInputs`: the last deployment's inputs, which the marks of an import need (src/kit/import.ts). */
+  diff(id: string, urn: string, olds: Bag, news: Bag, oldInputs?: Bag): Promise<KitDiff>;
   create(urn: string, inputs: Bag): Promise<provider.CreateResult>;
   read(id: string, urn: string, props: Bag): Promise<provider.ReadResult>;
   update(id: string, urn: string, olds: Bag, news: Bag): Promise<provider.UpdateResult>;

@@ -26,7 +26,9 @@ export function resourceRpcs(plugin: PluginProvider, modules: SdkModules) {
     diff: unary(modules, async (request: providerProto.DiffRequest) => {
       const olds = fromStruct(request.getOlds());
       const news = fromStruct(request.getNews());
-      return diffResponse(proto, await plugin.diff(request.getId(), request.getUrn(), olds, news), olds, news);
+      // The last deployment's inputs: after an import, what GET could not show is what they hold (src/kit/import.ts).
+      const oldInputs = request.getOldInputs() === undefined ? undefined : fromStruct(request.getOldInputs());
+      return diffResponse(proto, await plugin.diff(request.getId(), request.getUrn(), olds, news, oldInputs), olds, news);
     }),
 
     create: unary(modules, async (request: providerProto.CreateRequest) => {

@@ -27,6 +27,24 @@ import { providerClients } from "../shared/provider-config";
 import { unlessGone } from "../shared/unless-gone";
 import { listed, wrapped } from "../shared/doc-text";
 import { BI_INTEGRATION_FAMILY, BI_INTEGRATION_OUTPUTS } from "./bi-integration-inputs";
+import { ImportRefusedError, unshownInput, type Imported, type UnshownInput } from "../../kit/import";
+
+/** The resource of each BI integration kind, for an import of the wrong one. */
+const BI_RESOURCES: Readonly<Record<string, string>> = {
+  looker: "LookerIntegration",
+  tableau: "TableauIntegration",
+  powerbi: "PowerBiIntegration",
+  mode: "ModeIntegration",
+  hightouch: "HightouchIntegration",
+  dbt: "DbtIntegration",
+};
+
+/** Why a credential is left out of the code `pulumi import` writes. */
+const CREDENTIAL_UNSHOWN =
+  "a credential, write-only: no answer of the API shows it. Add it from secret config; it is taken as the one Datafold holds " +
+  "(no change planned), and sent with the next update";
+/** Why a setting GET leaves out is left out of that code. */
+const SETTING_UNSHOWN = "the integration's GET (`/api/v1/lineage/bi/{id}/`) does not return it";
 
 type Json = Record<string, unknown>;
 type Outputs = typeof BI_INTEGRATION_OUTPUTS;
@@ -238,6 +256,27 @@ export function defineBiIntegrationResource<I extends Fields, const N extends st
 
       async delete(id) {
         await unlessGone(client().deleteBiIntegration(parseIntegrationId(kind.name, id)));
+      },
+
+      async importFromId(id): Promise<Imported<State> | undefined> {
+        const shown = await unlessGone(client().getBiIntegration(parseIntegrationId(kind.name, id)));
+        if (shown === undefined) return undefined;
+        if (shown.type !== undefined && shown.type !== null && shown.type !== kind.kind) {
+          const other = BI_RESOURCES[shown.type];
+          throw new ImportRefusedError(
+            kind.name,
+            `BI integration ${id} is a ${shown.type} integration, not a ${kind.kind} one: ` +
+              (other === undefined ? "this version has no resource for its kind." : `import it as datafold:index:${other}.`) +
+              " Nothing was imported.",
+          );
+        }
+        // The provider's own inputs at their defaults; the rest as GET shows it.
+        const defaults = Object.fromEntries(Object.entries(kind.inputs).flatMap(([field, spec]) => (spec.default === undefined ? [] : [[field, spec.default]])));
+        const state = stateOf(defaults as Inputs, shown);
+        const unshown: UnshownInput[] = wired
+          .filter((field) => credentials.includes(field) || (shown as Json)[kind.wire[field]!] === undefined)
+          .map((field) => unshownInput(field, credentials.includes(field) ? CREDENTIAL_UNSHOWN : SETTING_UNSHOWN, kind.inputs[field]!.required !== undefined));
+        return { state, unshown };
       },
     },
     providerClients,

@@ -87,6 +87,13 @@ export const dataDiffFlagsResource = defineResource({
     return applyFlags(news, olds);
   },
 
+  // `pulumi import`: both flags as the service shows them; the data diff's id is the resource's.
+  async importFromId(id) {
+    const datadiffId = parseDataDiffFlagsId(id);
+    const dataDiff = await unlessGone(providerClients.datafold().getDataDiff(datadiffId));
+    return dataDiff === undefined ? undefined : { state: flagsState({ datadiffId, restoreOnDelete: false }, dataDiff), unshown: [] };
+  },
+
   async delete(id, state) {
     if (!state.restoreOnDelete || state.archived !== true) return;
     await unlessGone(providerClients.datafold().updateDataDiff(parseDataDiffFlagsId(id), { archived: false }));

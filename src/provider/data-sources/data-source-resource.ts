@@ -8,7 +8,8 @@ import { providerClients } from "../shared/provider-config";
 import { unlessGone } from "../shared/unless-gone";
 import { warnEngine } from "../shared/engine-log";
 import { DATA_SOURCE_KINDS, KIND_NAMES, kindOfType, type DataSourceKindName } from "./data-source-kinds";
-import { optionsFromWire, optionsToWire } from "./data-source-options";
+import { KIND_OPTIONS, optionsFromWire, optionsToWire, secretOptionNames } from "./data-source-options";
+import { ImportRefusedError, unshownInput, type Imported } from "../../kit/import";
 import {
   COMMON_FIELDS,
   COMMON_NAMES,
@@ -123,6 +124,42 @@ async function adopt(kind: DataSourceKindName, inputs: DataSourceInputs, id: num
   return source;
 }
 
+/** Why a credential is left out of the code `pulumi import` writes. */
+const CREDENTIAL_UNSHOWN =
+  "a credential, write-only: GET shows it masked. Add it from secret config; it is taken as the one Datafold holds " +
+  "(no change planned; the API cannot update a data source, so it is never sent)";
+
+/** `pulumi import`: the data source as GET shows it, its credentials named as unshown. */
+async function importDataSource(id: string): Promise<Imported<State> | undefined> {
+  if (!/^[1-9][0-9]*$/.test(id)) {
+    throw new InvalidArgumentError("id", `${JSON.stringify(id)} is not a DataSource id: expected the data source's id, a positive whole number such as "12". Nothing was imported.`);
+  }
+  const source = await unlessGone(client().getDataSource(Number(id)));
+  if (source === undefined) return undefined;
+  const kind = kindOfType(source.type);
+  if (kind === undefined) {
+    throw new ImportRefusedError(
+      "DataSource",
+      `Data source ${id} is of type "${source.type}", which this version has no kind block for (its kinds: ${KIND_NAMES.join(", ")}). ` +
+        "Nothing was imported.",
+    );
+  }
+  const defaults = { testConnection: true, replaceOnChange: false };
+  const unshown = KIND_OPTIONS[kind].filter((option) => option.type === "secret").map((option) => unshownInput(`${kind}.${option.name}`, CREDENTIAL_UNSHOWN, option.required));
+  return { state: stateOf(kind, defaults, source, "not run"), unshown };
+}
+
+/** The state with each credential it lacks (an imported one: GET masks them) taken from the inputs of the same kind. */
+function withCredentialsOf(state: Readonly<Bag>, inputs: Readonly<Bag>): Bag {
+  const kind = kindsSet(state)[0];
+  const block = kind === undefined ? undefined : (state[kind] as Bag | undefined);
+  const given = kind === undefined ? undefined : (inputs[kind] as Bag | undefined);
+  if (kind === undefined || block === undefined || given === undefined) return { ...state };
+  const filled = { ...block };
+  for (const name of secretOptionNames(kind)) if (filled[name] === undefined && given[name] !== undefined) filled[name] = given[name];
+  return { ...state, [kind]: filled };
+}
+
 /** `"snowflake-prod" (id 12)`, for messages. */
 function named(state: Readonly<Bag>, id: string): string {
   return `"${String(state.name)}" (id ${id})`;
@@ -208,19 +245,23 @@ export const dataSourceResource = defineResource(
     },
 
     async update(id, olds, news) {
+      // The old state lacks a credential only after an import (GET masks it): the program's is taken, as check took it.
+      const known = withCredentialsOf(olds as Bag, news as Bag);
       const changed = DESCRIBING_INPUTS.filter((field) => {
         const next = (news as Bag)[field];
         const observedAndLeftOut = next === undefined && field !== "name";
-        return !observedAndLeftOut && !sameValue((olds as Bag)[field], next);
+        return !observedAndLeftOut && !sameValue(known[field], next);
       });
-      const refused = refusedChanges(named(olds as Bag, id), changed, olds as Bag, news as Bag);
+      const refused = refusedChanges(named(olds as Bag, id), changed, known, news as Bag);
       if (refused !== undefined) throw new InvalidArgumentError(changed[0]!, refused);
-      const state = { ...olds } as Bag;
+      const state = { ...known } as Bag;
       for (const name of CONTROL_INPUTS) state[name] = (news as Bag)[name];
       // After a failed test (an init failure), the engine calls update again: test again.
       const retest = news.testConnection && olds.connectionTest === "failed";
       return retest ? tested(state as State, Number(id), named(olds as Bag, id)) : (state as State);
     },
+
+    importFromId: importDataSource,
 
     async delete(id, state) {
       await warnEngine(

@@ -12,6 +12,8 @@ import { failureAcross, failureAt, type CheckFailure } from "../../kit/check-fai
 import { monitorNameInput, monitorSettingsInputs, strictShape, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
+import type { MonitorDatasetEntry, MonitorDetail } from "../../types/monitor-spec";
+import { unreadable, type CommonShown, type ShownMonitor, type SpecOf } from "./monitor-shown";
 
 const whole = (min: number, max: number, what: string, description: string) => wholeNumber(min, max, what).meta({ tsType: "number", description });
 const columns = (what: string) => z.array(text("a column's name"), mustBe(`an array of column names (${what})`));
@@ -192,6 +194,50 @@ export function diffAlertFromWire(wire: Record<string, unknown> | null | undefin
   return Object.keys(seen).length === 0 ? undefined : (seen as DataDiffMonitorInputs["alert"]);
 }
 
+type DiffDataset = DataDiffMonitorInputs["datadiff"]["datasetA"];
+
+/** A data diff as GET shows it: its two sides; its kind only when the sides tell it, its primary key and options never. */
+export interface ShownDataDiff {
+  readonly diffType?: "indb" | "inmem";
+  readonly datasetA: DiffDataset;
+  readonly datasetB: DiffDataset;
+}
+
+export type DataDiffMonitorSpec = Omit<SpecOf<DataDiffMonitorInputs>, "datadiff"> & { readonly datadiff: ShownDataDiff };
+
+/**
+ * A data diff's inputs from GET alone: its two sides from `dataset` (A then B). Sides in two
+ * data sources make a cross-database (`inmem`) diff; sides in one data source may be either
+ * kind, so its kind is unknown then. The primary key and every option are not shown.
+ */
+export function dataDiffSpecFromDetail(detail: MonitorDetail, common: CommonShown): ShownMonitor<DataDiffMonitorSpec> {
+  const [a, b] = detail.dataset ?? [];
+  if (a === undefined || b === undefined) throw unreadable(detail, "dataset", "two entries: a data diff's sides A and B");
+  const diffType = a.connection_id === b.connection_id ? undefined : ("inmem" as const);
+  const alert = diffAlertFromWire(detail.alert);
+  const datadiff: ShownDataDiff = { ...(diffType === undefined ? {} : { diffType }), datasetA: diffSide(detail, a, 0), datasetB: diffSide(detail, b, 1) };
+  const spec: DataDiffMonitorSpec = { ...common, datadiff, ...(alert === undefined ? {} : { alert }) };
+  const options = (shape: object) => Object.keys(shape).filter((field) => !["diffType", "datasetA", "datasetB"].includes(field));
+  // The options of either kind while the kind is unknown; of a cross-database diff, its own.
+  const unknownOptions = [...new Set([...(diffType === "inmem" ? [] : options(InDbDiff.shape)), ...options(InMemDiff.shape)])].map((field) => `datadiff.${field}`);
+  const unknownSides = (["datasetA", "datasetB"] as const).flatMap((name) => {
+    const side = name === "datasetA" ? a : b;
+    const shownFields = typeof side.query === "string" ? ["connectionId", "query"] : ["connectionId", "table", "filter"];
+    const shape = typeof side.query === "string" ? DiffQueryDataset.shape : DiffTableDataset.shape;
+    return Object.keys(shape)
+      .filter((field) => !shownFields.includes(field))
+      .map((field) => `datadiff.${name}.${field}`);
+  });
+  const missing = [...(diffType === undefined ? ["datadiff.diffType"] : []), "datadiff.primaryKey"];
+  return { spec, unknownFields: [...(diffType === undefined ? ["datadiff.diffType"] : []), ...unknownOptions, ...unknownSides], missingRequiredFields: missing };
+}
+
+function diffSide(detail: MonitorDetail, shown: MonitorDatasetEntry, index: number): DiffDataset {
+  if (typeof shown.query === "string") return { connectionId: shown.connection_id, query: shown.query };
+  if (typeof shown.table !== "string") throw unreadable(detail, `dataset[${index}]`, "a table or a query: a data diff's side");
+  return { connectionId: shown.connection_id, table: shown.table, ...withoutNulls({ filter: shown.filter }) };
+}
+
 export const dataDiffMonitorResource = defineMonitorResource({
   name: "DataDiffMonitor",
   description:
@@ -238,6 +284,7 @@ export const dataDiffMonitorResource = defineMonitorResource({
   },
   kind: "diff",
   inputs: DATA_DIFF_MONITOR_INPUTS,
+  specFromDetail: dataDiffSpecFromDetail,
   checkRules: dataDiffRules,
   createBody: (inputs) => withoutNulls({ datadiff: toWire(inputs.datadiff), alert: inputs.alert === undefined ? undefined : toWire(inputs.alert) }),
   updateBody: (inputs) => ({ alert: inputs.alert === undefined ? null : toWire(inputs.alert) }),

@@ -11,6 +11,8 @@ import { input, type InputsOf } from "../../kit/fields";
 import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
+import type { MonitorDetail } from "../../types/monitor-spec";
+import { firstDataset, unshown, type CommonShown, type ShownMonitor, type SpecOf } from "./monitor-shown";
 
 /** The standard tests (the vendor's StandardDataTestTypes). */
 export const STANDARD_DATA_TESTS = ["unique", "not_null", "accepted_values", "referential_integrity", "numeric_range", "custom_template"] as const;
@@ -57,6 +59,32 @@ export type DataTestMonitorInputs = InputsOf<typeof DATA_TEST_MONITOR_INPUTS>;
 
 const testToWire = (test: DataTestMonitorInputs["test"]) => (test === undefined ? null : withoutNulls({ ...test }));
 
+/** A standard data test as GET shows it: the path of its first table, nothing else. */
+export interface ShownStandardTest {
+  readonly tables: readonly { readonly path: string }[];
+}
+
+export type DataTestMonitorSpec = Omit<SpecOf<DataTestMonitorInputs>, "test"> & { readonly test?: ShownStandardTest };
+
+/** A data test's inputs from GET alone: its query, or the first table of its standard test (whose type, columns and variables GET does not show). */
+export function dataTestSpecFromDetail(detail: MonitorDetail, common: CommonShown): ShownMonitor<DataTestMonitorSpec> {
+  const shown = firstDataset(detail, "test");
+  const query = typeof shown.query === "string" ? shown.query : undefined;
+  const table = typeof shown.table === "string" ? shown.table : undefined;
+  const spec: DataTestMonitorSpec = {
+    ...common,
+    connectionId: shown.connection_id,
+    ...(query === undefined ? {} : { query }),
+    ...(table === undefined ? {} : { test: { tables: [{ path: table }] } }),
+  };
+  if (query !== undefined && table === undefined) return { spec, unknownFields: [], missingRequiredFields: [] };
+  // A standard test: everything of it but its first table's path is unknown (its other tables too).
+  const unknownTables = table === undefined ? ["test.tables"] : ["test.tables[0].columns", "test.tables[1...]"];
+  // A test shown by its table needs its type and columns; one not shown at all (no query either) at least its type.
+  const missing = table !== undefined ? ["test.type", "test.tables[0].columns"] : query === undefined ? ["test.type"] : [];
+  return { spec, unknownFields: [...unshown(Object.keys(StandardDataTest.shape), ["tables"], "test."), ...unknownTables], missingRequiredFields: missing };
+}
+
 export const dataTestMonitorResource = defineMonitorResource({
   name: "DataTestMonitor",
   description:
@@ -81,6 +109,7 @@ export const dataTestMonitorResource = defineMonitorResource({
   },
   kind: "test",
   inputs: DATA_TEST_MONITOR_INPUTS,
+  specFromDetail: dataTestSpecFromDetail,
   checkRules: ({ values, unknown, failures }) =>
     values.query === undefined &&
     values.test === undefined &&

@@ -10,6 +10,8 @@ import { input, type InputsOf } from "../../kit/fields";
 import { MetricThreshold, monitorConnectionInput, monitorNameInput, monitorSettingsInputs, strictShape, tablePattern, tagged, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { thresholdFromWire, thresholdToWire, withoutNulls } from "./monitor-wire";
+import type { MonitorDetail } from "../../types/monitor-spec";
+import { firstDataset, unreadable, unshown, type CommonShown, type ShownMonitor, type SpecOf } from "./monitor-shown";
 
 /** The table metrics (the vendor's TableMetricAlias, the names its OpenAPI documents). */
 export const TABLE_METRIC_ALIASES = ["row_count", "freshness"] as const;
@@ -96,6 +98,34 @@ function metricToWire(metric: MetricMonitorInputs["metric"]): Record<string, unk
   return withoutNulls({ ...rest, include_tables: includeTables, exclude_tables: excludeTables });
 }
 
+export type MetricMonitorSpec = SpecOf<MetricMonitorInputs>;
+
+/** A metric monitor's inputs from GET alone: its metric from its one `dataset` entry (a query is a custom metric, a column a column metric, else a table metric). */
+export function metricSpecFromDetail(detail: MonitorDetail, common: CommonShown): ShownMonitor<MetricMonitorSpec> {
+  const shown = firstDataset(detail, "metric");
+  const alert = thresholdFromWire(detail.alert);
+  const settings = { ...common, ...(alert === undefined ? {} : { alert }) };
+  if (typeof shown.query === "string") {
+    const metric: MetricMonitorInputs["metric"] = { type: "custom", query: shown.query };
+    const unknownFields = unshown(Object.keys(CustomMetricConfig.shape), ["type", "query"], "metric.");
+    return { spec: { ...settings, connectionId: shown.connection_id, metric }, unknownFields, missingRequiredFields: [] };
+  }
+  if (typeof shown.metric !== "string") throw unreadable(detail, "dataset[0].metric", "the metric's name (a table or column metric), or a query (a custom metric)");
+  const filter = withoutNulls({ filter: shown.filter });
+  // The metric's name is the service's: passed on as it is, not narrowed to the names this version lists.
+  if (typeof shown.column === "string" && typeof shown.table !== "string") throw unreadable(detail, "dataset[0].table", "the table of a column metric");
+  const metric = (
+    typeof shown.column === "string"
+      ? { type: "column", table: shown.table, column: shown.column, metric: shown.metric, ...filter }
+      : { type: "table", ...withoutNulls({ table: shown.table }), metric: shown.metric, ...filter }
+  ) as MetricMonitorInputs["metric"];
+  const unknownFields =
+    metric.type === "column"
+      ? unshown(Object.keys(ColumnMetricConfig.shape), ["type", "table", "column", "metric", "filter"], "metric.")
+      : unshown(Object.keys(TableMetricConfig.shape), ["type", "table", "metric", "filter"], "metric.");
+  return { spec: { ...settings, connectionId: shown.connection_id, metric }, unknownFields, missingRequiredFields: [] };
+}
+
 export const metricMonitorResource = defineMonitorResource({
   name: "MetricMonitor",
   description:
@@ -122,6 +152,7 @@ export const metricMonitorResource = defineMonitorResource({
   },
   kind: "metric",
   inputs: METRIC_MONITOR_INPUTS,
+  specFromDetail: metricSpecFromDetail,
   createBody: (inputs) => withoutNulls({ connection_id: inputs.connectionId, metric: metricToWire(inputs.metric), alert: thresholdToWire(inputs.alert) }),
   updateBody: (inputs) => ({ alert: thresholdToWire(inputs.alert) }),
   settingsFromWire: (detail) => ({ alert: thresholdFromWire(detail.alert) }),

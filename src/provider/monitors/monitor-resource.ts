@@ -24,6 +24,9 @@ import { commonCreateBody, commonFromWire, commonUpdateBody, type CommonMonitorS
 import { providerClients } from "../shared/provider-config";
 import { unlessGone } from "../shared/unless-gone";
 import { listed, wrapped } from "../shared/doc-text";
+import { ImportRefusedError, unshownInput, type Imported } from "../../kit/import";
+import type { CommonShown, ShownMonitor } from "./monitor-shown";
+import { commonShown } from "./monitor-shown";
 
 type Json = Record<string, unknown>;
 type MonitorOutputs = typeof MONITOR_OUTPUTS;
@@ -63,6 +66,11 @@ export interface MonitorKindDefinition<I extends Fields, N extends string = stri
   readonly partlyShownUpdateFields?: readonly string[];
   /** The kind's updatable inputs besides the shared ones, as GET shows them. */
   readonly settingsFromWire: (detail: MonitorDetail) => Partial<InputsOf<I>>;
+  /**
+   * The kind's inputs from GET alone, and what GET cannot show of them (./monitor-shown.ts):
+   * for `getMonitor`, the export command and `pulumi import`.
+   */
+  readonly specFromDetail: (detail: MonitorDetail, common: CommonShown) => ShownMonitor<object>;
   /**
    * The definition inputs (replacing ones) with what GET's `dataset` shows of them put in
    * place: a value that differs shows as drift, and the next up replaces the monitor.
@@ -189,8 +197,35 @@ export function defineMonitorResource<I extends Fields, const N extends string>(
       if (common(state).onDelete === "pause") await unlessGone(client().toggleMonitor(monitorId, false));
       else await unlessGone(client().deleteMonitor(monitorId));
     },
+
+    async importFromId(id): Promise<Imported<State> | undefined> {
+      const detail = await unlessGone(client().getMonitor(parseMonitorId(kind.name, id)));
+      if (detail === undefined) return undefined;
+      if (detail.monitor_type !== kind.kind) {
+        const other = MONITOR_RESOURCES[detail.monitor_type ?? ""];
+        throw new ImportRefusedError(
+          kind.name,
+          `Monitor ${id} is a ${detail.monitor_type ?? "monitor of unknown"} monitor, not a ${kind.kind} monitor: ` +
+            (other === undefined ? "this version has no resource for its kind." : `import it as datafold:index:${other}.`) +
+            " Nothing was imported.",
+        );
+      }
+      const shown = kind.specFromDetail(detail, commonShown(detail));
+      const unshown = shown.unknownFields.map((place) =>
+        unshownInput(place, IMPORT_UNSHOWN_REASON, shown.missingRequiredFields.some((required) => place === required || place.startsWith(`${required}.`))),
+      );
+      // A required place GET shows nothing of (a data diff's primary key) is named even when it is not an option.
+      for (const place of shown.missingRequiredFields) if (!shown.unknownFields.includes(place)) unshown.push(unshownInput(place, IMPORT_UNSHOWN_REASON, true));
+      return { state: stateOf({ ...shown.spec, onDelete: "delete" } as unknown as Inputs, detail), unshown };
+    },
   }, providerClients);
 }
+
+/** The resource of each monitor kind, for an import of the wrong one. */
+const MONITOR_RESOURCES: Readonly<Record<string, string>> = { metric: "MetricMonitor", schema: "SchemaChangeMonitor", test: "DataTestMonitor", diff: "DataDiffMonitor" };
+
+/** Why an input of a monitor is left out of the code `pulumi import` writes. */
+const IMPORT_UNSHOWN_REASON = "the monitor's GET (`/api/v1/monitors/{id}`) does not return it, so its value in Datafold cannot be read";
 
 /** Inputs no GET shows, since only the provider reads them: how to delete, and which monitor to adopt. */
 const PROVIDER_ONLY_INPUTS: readonly string[] = ["onDelete", "adoptMonitorId"];

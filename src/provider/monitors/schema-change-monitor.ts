@@ -8,6 +8,8 @@ import { input, type InputsOf } from "../../kit/fields";
 import { monitorConnectionInput, monitorNameInput, monitorSettingsInputs, tablePattern, text } from "./monitor-inputs";
 import { defineMonitorResource } from "./monitor-resource";
 import { withoutNulls } from "./monitor-wire";
+import type { MonitorDetail } from "../../types/monitor-spec";
+import { COMMON_SPEC_INPUTS, firstDataset, unshown, type CommonShown, type ShownMonitor, type SpecOf } from "./monitor-shown";
 
 /** The inputs of a SchemaChangeMonitor, in documented order. */
 export const SCHEMA_CHANGE_MONITOR_INPUTS = {
@@ -38,6 +40,15 @@ export const SCHEMA_CHANGE_MONITOR_INPUTS = {
 
 export type SchemaChangeMonitorInputs = InputsOf<typeof SCHEMA_CHANGE_MONITOR_INPUTS>;
 
+export type SchemaChangeMonitorSpec = SpecOf<SchemaChangeMonitorInputs>;
+
+/** A schema change monitor's inputs from GET alone: its data source and table (its include and exclude patterns GET does not show). */
+export function schemaChangeSpecFromDetail(detail: MonitorDetail, common: CommonShown): ShownMonitor<SchemaChangeMonitorSpec> {
+  const shown = firstDataset(detail, "schema");
+  const spec = { ...common, connectionId: shown.connection_id, ...withoutNulls({ table: shown.table }) };
+  return { spec, unknownFields: unshown(Object.keys(SCHEMA_CHANGE_MONITOR_INPUTS), [...COMMON_SPEC_INPUTS, "connectionId", "table"]), missingRequiredFields: [] };
+}
+
 export const schemaChangeMonitorResource = defineMonitorResource({
   name: "SchemaChangeMonitor",
   description:
@@ -57,6 +68,7 @@ export const schemaChangeMonitorResource = defineMonitorResource({
   },
   kind: "schema",
   inputs: SCHEMA_CHANGE_MONITOR_INPUTS,
+  specFromDetail: schemaChangeSpecFromDetail,
   createBody: (inputs) =>
     withoutNulls({ connection_id: inputs.connectionId, table: inputs.table, include_tables: inputs.includeTables, exclude_tables: inputs.excludeTables }),
   updateBody: () => ({}),

@@ -103,6 +103,11 @@ export const proxyTokenResource = defineResource({
     passesResourceName: true,
   },
   client: "proxyAdmin",
+  notImportable:
+    "A ProxyToken cannot be imported: Datafold shows a token's secret once, in the answer that creates it, and never again, so an " +
+    "imported token would have no `token` output, the one thing the resource exists to give. Declare a new ProxyToken in the program " +
+    "instead (the next `up` creates it), move its users to it, then revoke the old token: in the Datafold app, or with a " +
+    "ProxyTokenRevocation listing its id in `tokenIds`. `getProxyTokens` lists the existing tokens, with their ids, without secrets.",
   inputs: PROXY_TOKEN_INPUTS,
   outputs: PROXY_TOKEN_OUTPUTS,
   // A ProxyToken and a ProxyTokenRevocation of the same principal would fight: the second checked fails.

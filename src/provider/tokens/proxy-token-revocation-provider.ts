@@ -129,6 +129,10 @@ export const proxyTokenRevocationResource = defineResource({
     shapes: [[ActiveTokenSummary, "RevocationActiveToken"]],
   },
   client: "proxyAdmin",
+  notImportable:
+    "A ProxyTokenRevocation cannot be imported: it is no object Datafold holds, but the stack's promise to keep a principal's tokens " +
+    "revoked, so there is nothing to read back. Declare it in the program instead: the next `up` revokes the principal's active " +
+    "tokens (none, if they already are) and keeps them revoked.",
   inputs: REVOCATION_INPUTS,
   outputs: REVOCATION_OUTPUTS,
   // A ProxyToken and a ProxyTokenRevocation of all of one principal's tokens would fight: the
