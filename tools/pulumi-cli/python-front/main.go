@@ -84,7 +84,12 @@ func run() error {
 	lines := bufio.NewReader(childOut)
 	portLine, err := lines.ReadString('\n')
 	if err != nil {
-		return fmt.Errorf("the Python host (%s) exited before printing its port: %w", hostOptions, errors.Join(err, <-childExited))
+		// host-options has said why on stderr (an option the host cannot honour, say).
+		var exit *exec.ExitError
+		if childErr := <-childExited; errors.As(childErr, &exit) && exit.ExitCode() > 0 {
+			os.Exit(exit.ExitCode())
+		}
+		return fmt.Errorf("the Python host (%s) ended before printing its port: %w", hostOptions, err)
 	}
 	childPort := strings.TrimSpace(portLine)
 
