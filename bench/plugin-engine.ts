@@ -6,9 +6,10 @@
  * after 25 ms. Compared in the same run, in alternating rounds after one warm-up each, with:
  *
  * - the floor: the same Python program, to the byte, with the same SDK, against a plugin that
- *   does nothing (bench/floor/plugin/main.js, installed as the `datafold` plugin of the same
- *   version in the floor project's own Pulumi home), so that ours over the floor is our
- *   provider's cost alone;
+ *   does nothing (bench/floor/plugin/entry.ts: our plugin's server and executable build with
+ *   do-nothing providers behind it, installed as the `datafold` plugin of the same version in
+ *   the floor project's own Pulumi home), so that ours over the floor is our provider's cost
+ *   alone;
  * - the dynamic route: a TypeScript program of the same resources, with the same inputs, on
  *   the package's dynamic resources.
  *
@@ -289,7 +290,7 @@ function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: num
       tables,
       notes: [
         `A Python program on the generated SDK (pulumi_datafold, installed from its wheel) makes ${TOKENS} ProxyTokens and ${MONITORS} monitors, a quarter of each kind, from a JSON file, through the provider plugin as \`npm run plugin:pack\` builds it (whatever that build runs).`,
-        "The floor runs the same program, with the same SDK, against a plugin that does nothing (bench/floor/plugin/main.js): a Node.js program on `provider.main` of `@pulumi/pulumi/provider`, started by a shell launcher, installed as the `datafold` plugin of the same version in its own Pulumi home. Ours / floor is our provider's cost alone.",
+        "The floor runs the same program, with the same SDK, against a plugin that does nothing (bench/floor/plugin/entry.ts): a single executable of our shape, built and packed as ours is (scripts/pack-plugin.sh --entry), serving our plugin's own gRPC server with do-nothing providers behind it, installed as the `datafold` plugin of the same version in its own Pulumi home. Ours / floor is our provider's cost alone.",
         "The dynamic route is a TypeScript program of the same resources and inputs on the package's dynamic resources (one dynamic-provider host).",
         `Requests' own minimum: ceil(N / P) x r x ${LATENCY_MS} ms, with N resources, P = ${parallelism} and r the API requests ours makes per resource in that command, one after another (measured from the emulator's request log).`,
         "Each stack is new: preview (all to create), up, `pulumi stack export`, preview with --expect-no-changes, refresh with --expect-no-changes, destroy, stack rm. Every command's summary is checked.",

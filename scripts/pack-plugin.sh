@@ -30,18 +30,25 @@
 # (signtool, if the release signs). A platform other than the runner's own gets no code cache
 # (V8's compiled code is the building machine's), so it starts a little slower.
 #
-# Usage: scripts/pack-plugin.sh [--out DIR] [platform ...]
+# Usage: scripts/pack-plugin.sh [--out DIR] [--entry FILE] [platform ...]
 #   DIR defaults to artifacts/; platform to this machine's, e.g. linux-amd64.
+#   FILE is the script bundled instead of the plugin's entry (build.ts --entry): the plugin
+#   benchmark packs its do-nothing floor so (bench/lib/floor-plugin.ts), as a tarball of the same
+#   name, version, executable and build as ours.
 #   npm run plugin:pack
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 
 out_dir=artifacts
-if [[ "${1:-}" == "--out" ]]; then
-  out_dir=$2
-  shift 2
-fi
+entry=()
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --out) out_dir=$2; shift 2 ;;
+    --entry) entry=(--entry "$2"); shift 2 ;;
+    *) break ;;
+  esac
+done
 version=$(node -p 'require("./package.json").version')
 host_os=$(uname -s | tr '[:upper:]' '[:lower:]')
 case $(uname -m) in x86_64 | amd64) host_arch=amd64 ;; aarch64 | arm64) host_arch=arm64 ;; *) host_arch=$(uname -m) ;; esac
@@ -67,7 +74,7 @@ for platform in "${platforms[@]}"; do
     exit 1
   fi
   stage="$work/$platform"
-  node --require ./tools/typescript/register.js scripts/plugin-executable/build.ts "$stage" "$runtime" "$platform" >"$work/build.log" 2>&1 || {
+  node --require ./tools/typescript/register.js scripts/plugin-executable/build.ts "${entry[@]}" "$stage" "$runtime" "$platform" >"$work/build.log" 2>&1 || {
     cat "$work/build.log" >&2
     echo "pack-plugin: the executable for $platform was not built (above)" >&2
     exit 1

@@ -1,10 +1,13 @@
 /**
  * Builds the plugin's single executable: `node --require ./tools/typescript/register.js
- * scripts/plugin-executable/build.ts <out-dir> [node-runtime] [platform]` (scripts/pack-plugin.sh
- * runs it, and says where each platform's runtime comes from).
+ * scripts/plugin-executable/build.ts [--entry <file>] <out-dir> [node-runtime] [platform]`
+ * (scripts/pack-plugin.sh runs it, and says where each platform's runtime comes from).
  *
  * 1. esbuild bundles entry.ts, this package's plugin with @pulumi/pulumi's gRPC, stubs and
- *    runtime, zod, got and yaml, into one CommonJS script, the schema's text put in.
+ *    runtime, zod, got and yaml, into one CommonJS script, the schema's text put in. `--entry`
+ *    bundles another entry instead, built and packed exactly as the plugin is: the plugin
+ *    benchmark's do-nothing floor (bench/floor/plugin/entry.ts), so that the two executables
+ *    differ in nothing but what their providers do.
  * 2. Node's single executable application (SEA, Node 20 `--experimental-sea-config`) turns the
  *    script into a blob, and postject injects that blob into a copy of a Node runtime binary:
  *    one file that needs no `node` on PATH and no node_modules.
@@ -15,8 +18,8 @@
  * start) is the building Node's: it is put in only when the runtime is that very binary.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 
 const ROOT = resolve(__dirname, "../..");
@@ -77,7 +80,7 @@ const leftOut: Plugin = {
   },
 };
 
-async function main(outDir: string, runtime: string, platform: string): Promise<void> {
+async function main(entry: string, outDir: string, runtime: string, platform: string): Promise<void> {
   const [os] = platform.split("-");
   if (os === "darwin" && process.platform !== "darwin") {
     throw new Error("a darwin executable is built on macOS: postject breaks the Node binary's signature, and only macOS's codesign signs it again");
@@ -87,7 +90,7 @@ async function main(outDir: string, runtime: string, platform: string): Promise<
   mkdirSync(work, { recursive: true });
   const script = join(work, `${EXECUTABLE}.js`);
   const result = await build({
-    entryPoints: [join(__dirname, "entry.ts")],
+    entryPoints: [entry],
     outfile: script,
     bundle: true,
     platform: "node",
@@ -123,7 +126,7 @@ async function main(outDir: string, runtime: string, platform: string): Promise<
   // postject warns of ELF notes it does not know (Node's own); they are kept as they are.
   execFileSync(process.execPath, [require.resolve("postject/dist/cli.js"), executable, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE, ...macho], { stdio: "ignore" });
   if (os === "darwin") execFileSync("codesign", ["--sign", "-", executable]);
-  console.log(`plugin-executable: ${executable} (${platform}, Node runtime ${runtime}${stripped ? ", stripped" : ""}${ownRuntime ? ", with code cache" : ""})`);
+  console.log(`plugin-executable: ${executable} (${relative(ROOT, entry)}, ${platform}, Node runtime ${runtime}${stripped ? ", stripped" : ""}${ownRuntime ? ", with code cache" : ""})`);
 }
 
 /** This machine's platform as release files name it: linux-amd64, darwin-arm64, windows-amd64. */
@@ -150,12 +153,23 @@ function runtimeVersion(runtime: string): string | undefined {
   }
 }
 
-const [outDir, runtime = process.execPath, platform = hostPlatform()] = process.argv.slice(2);
+const USAGE = "usage: build.ts [--entry <file>] <out-dir> [node-runtime] [platform, such as linux-amd64]";
+const args = process.argv.slice(2);
+let entry = join(__dirname, "entry.ts");
+if (args[0] === "--entry") {
+  if (args[1] === undefined || !existsSync(args[1])) {
+    console.error(`build.ts: --entry must name the script to bundle, got ${args[1] === undefined ? "nothing" : `${args[1]}, which does not exist`}\n${USAGE}`);
+    process.exit(2);
+  }
+  entry = resolve(args[1]);
+  args.splice(0, 2);
+}
+const [outDir, runtime = process.execPath, platform = hostPlatform()] = args;
 if (outDir === undefined) {
-  console.error("usage: build.ts <out-dir> [node-runtime] [platform, such as linux-amd64]");
+  console.error(USAGE);
   process.exit(2);
 }
-main(resolve(outDir), runtime, platform).catch((error: unknown) => {
+main(entry, resolve(outDir), runtime, platform).catch((error: unknown) => {
   console.error(`plugin-executable: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

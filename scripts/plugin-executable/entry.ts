@@ -6,26 +6,13 @@
  * component needs, stays behind a dynamic import (src/plugin/server/component-runtime.ts), so it
  * is bundled but not evaluated at start.
  */
-import * as grpc from "@grpc/grpc-js";
-import * as engineRpc from "@pulumi/pulumi/proto/engine_grpc_pb";
-import * as engineProto from "@pulumi/pulumi/proto/engine_pb";
-import * as pluginProto from "@pulumi/pulumi/proto/plugin_pb";
-import * as providerRpc from "@pulumi/pulumi/proto/provider_grpc_pb";
-import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
-import * as statusProto from "@pulumi/pulumi/proto/status_pb";
-import * as anyProto from "google-protobuf/google/protobuf/any_pb";
-import * as emptyProto from "google-protobuf/google/protobuf/empty_pb";
-import * as struct from "google-protobuf/google/protobuf/struct_pb";
-import { useSdkModules, type SdkModules } from "../../src/provider/shared/sdk-modules";
 import { servePlugin } from "../../src/plugin/serve-plugin";
+import { bundledSdkModules } from "./bundled-modules";
 
 /** sdk/schema.json's text, put in by the bundler (build.ts). */
 declare const PLUGIN_SCHEMA: string;
 
-const modules: SdkModules = { grpc, engineRpc, engineProto, pluginProto, providerRpc, providerProto, statusProto, anyProto, emptyProto, struct };
-useSdkModules(modules);
-
-servePlugin(process.argv.slice(2), { modules, schema: () => Promise.resolve(PLUGIN_SCHEMA) }).catch((error: unknown) => {
+servePlugin(process.argv.slice(2), { modules: bundledSdkModules(), schema: () => Promise.resolve(PLUGIN_SCHEMA) }).catch((error: unknown) => {
   process.stderr.write(`pulumi-resource-datafold: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -3,7 +3,7 @@
  * `pulumi-resource-datafold`: the provider plugin that serves Python, Go and Pulumi YAML
  * programs (TypeScript programs use the dynamic resources, which need no plugin). The engine
  * starts it with its address; it answers on a port it prints. This entry runs from an installed
- * package (dist/ beside node_modules); the release's executable is built from bundled-main.ts.
+ * package (dist/ beside node_modules); the release's executable is built from scripts/plugin-executable/entry.ts.
  * docs/architecture.md §2d.
  */
 import { sdkModules } from "../provider/shared/sdk-modules";
