@@ -14,7 +14,11 @@
 #   pulumi-language-yaml    pulumi-yaml v1.25.0   tools/pulumi-cli/yaml-host
 # The Python and Go hosts go to .pulumi-cli/hosts/; in bin/ stands
 # tools/pulumi-cli/host-options under their names, which hands them Pulumi.yaml's
-# runtime options as CLI v3.259 no longer does (its main.go says why).
+# runtime options as CLI v3.259 no longer does (its main.go says why). For Python,
+# bin/ holds tools/pulumi-cli/python-front instead (built from the CLI's module, for
+# pkg/v3's Python program generator): it answers GenerateProgram (`pulumi import --out`),
+# which the v3.68 host lacks, and starts hosts/host-options (the same front, under
+# another name) for all the rest. Released hosts need none of this; it is for our tests.
 # The shell plugins shipped in node_modules/@pulumi/pulumi
 # (pulumi-resource-pulumi-nodejs, which serves pulumi.dynamic resources) are
 # copied beside the binaries.
@@ -80,13 +84,13 @@ stamp=$( {
   for dir in "$tool_dir" "$host_dir" "$python_host_dir" "$go_host_dir" "$yaml_host_dir" "$front_dir"; do
     cat "$dir/go.mod" "$dir/go.sum"
   done
-  cat "$front_dir"/*.go "$tool_dir"/sdkgen/*.go "$tool_dir"/sdkgen/readme/*.md "${BASH_SOURCE[0]}"
+  cat "$front_dir"/*.go "$tool_dir"/python-front/*.go "$tool_dir"/sdkgen/*.go "$tool_dir"/sdkgen/readme/*.md "${BASH_SOURCE[0]}"
   for f in "${plugin_scripts[@]+"${plugin_scripts[@]}"}"; do echo "${f##*/}"; cat "$f"; done
 } | sha256sum | cut -d' ' -f1)
 
 built_files=(bin/pulumi bin/pulumi-sdkgen bin/pulumi-language-nodejs bin/pulumi-language-yaml
   bin/pulumi-language-python bin/pulumi-language-go
-  hosts/pulumi-language-python hosts/pulumi-language-python-exec hosts/pulumi-language-go)
+  hosts/pulumi-language-python hosts/pulumi-language-python-exec hosts/pulumi-language-go hosts/host-options)
 all_built() {
   local f
   for f in "${built_files[@]}"; do [[ -x "$out_dir/$f" ]] || return 1; done
@@ -134,8 +138,10 @@ build "$yaml_host_dir" github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml bi
   "github.com/pulumi/pulumi-yaml/pkg/version.Version=$yaml_host_version"
 build "$python_host_dir" github.com/pulumi/pulumi/sdk/v3/python/cmd/pulumi-language-python hosts/pulumi-language-python "$sdk_version_var=$python_host_version"
 build "$go_host_dir" github.com/pulumi/pulumi/sdk/v3/go/pulumi-language-go hosts/pulumi-language-go "$sdk_version_var=$go_host_version"
-build "$front_dir" . bin/pulumi-language-python
-install -m 0755 "$bin_dir/pulumi-language-python" "$bin_dir/pulumi-language-go"
+build "$front_dir" . hosts/host-options
+install -m 0755 "$hosts_dir/host-options" "$bin_dir/pulumi-language-go"
+# The Python host's GenerateProgram, for our tests only (python-front/main.go says why).
+build "$tool_dir" ./python-front bin/pulumi-language-python
 
 # The Python host runs programs through a Python script of the same sdk/v3 release, which it
 # looks for beside itself: copied from the module cache the build above filled.

@@ -2,22 +2,23 @@
  * `pulumi import` in a Python stack, through the provider plugin and the real CLI (the Python
  * language host, the pulumi SDK from PyPI, the generated SDK pulumi_datafold from its wheel), of
  * monitors and a data diff's flags made in the Datafold app:
- * - bulk: the file `export-monitors --format pulumi-import` writes, imported into the stack;
- *   the program, written as Pulumi's Python generator writes such code (see below), passes
- *   `preview --expect-no-changes`;
- * - one more resource by type, name and id (a data diff's flags), added the same way;
- * - the monitors run and alert in the app: `refresh --expect-no-changes` and preview stay quiet;
- * - an edit made in the app after the import shows on refresh and is set back by up.
+ * - bulk: the file `export-monitors --format pulumi-import` writes (a metric, a data test and a
+ *   data diff monitor), imported with `--out`: the Python code is generated, and the import
+ *   warns under each monitor what GET cannot show (required for the data diff, optional for the
+ *   metric); as generated, preview fails naming the data diff's kind; filled in as the warning
+ *   says, the code passes `preview --expect-no-changes`;
+ * - one more resource by type, name and id (a data diff's flags), its generated code added;
+ * - up writes the program's inputs; the monitors run and alert in the app: `refresh
+ *   --expect-no-changes` and preview stay quiet; an edit made in the app shows on refresh and
+ *   is set back by up.
  *
- * The code itself is generated only in the YAML test (plugin-import-yaml.test.ts): `pulumi
- * import --out` asks the project's language host for it (GenerateProgram), which the Python
- * host this repository can build (sdk/v3 v3.68, tools/pulumi-cli/python-host) does not
- * implement ("method GenerateProgram not implemented"); released CLIs ship a host that does.
- * So this test imports with `--generate-code=false` and checks the state the import wrote
- * against the program below.
+ * `pulumi import --out` asks the project's language host for the code (GenerateProgram). The
+ * Python host this repository builds (sdk/v3 v3.68, tools/pulumi-cli/python-host) lacks that
+ * call, so for our tests tools/pulumi-cli/python-front answers it in front of that host, as
+ * released Python hosts do themselves; users' CLIs need none of it.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -30,54 +31,8 @@ import { summaryCounts } from "../../tools/harness/pulumi-project";
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 
-/** The program, as pkg/v3's Python generator writes imported resources: protected, every input the import read (defaults too) as a keyword argument. */
-const MONITORS_PROGRAM = `import pulumi
-import pulumi_datafold as datafold
-
-orders_freshness = datafold.MetricMonitor("orders_freshness",
-    alert={
-        "max": 90,
-        "type": "absolute",
-    },
-    connection_id=7,
-    metric={
-        "metric": "freshness",
-        "table": "analytics.orders",
-        "type": "table",
-    },
-    name="Orders freshness",
-    on_delete="delete",
-    notifications=[{
-        "recipients": ["data@example.com"],
-        "type": "email",
-    }],
-    schedule={
-        "interval": {
-            "every": "day",
-            "utc_at": "06:30:00",
-        },
-    },
-    tags=["py"],
-    opts = pulumi.ResourceOptions(protect=True))
-no_null_ids = datafold.DataTestMonitor("no_null_ids",
-    connection_id=7,
-    description="ids are set",
-    name="No null ids",
-    on_delete="delete",
-    query="SELECT * FROM analytics.orders WHERE id IS NULL",
-    schedule={
-        "cron": "0 * * * *",
-    },
-    tags=["py"],
-    opts = pulumi.ResourceOptions(protect=True))
-`;
-const FLAGS_PROGRAM = `diff_102 = datafold.DataDiffFlags("diff-102",
-    archived=False,
-    datadiff_id=102,
-    purged=False,
-    restore_on_delete=False,
-    opts = pulumi.ResourceOptions(protect=True))
-`;
+/** The lines every generated Python file starts with; a second import's code goes under the first's without them. */
+const GENERATED_HEADER = "import pulumi\nimport pulumi_datafold as datafold\n\n";
 
 const PROGRAM = resolve(__dirname, "../fixtures/plugin-programs/import-python");
 const EXPORT_CLI = resolve(__dirname, "../../dist/cli/pulumi-datafold.js");
@@ -93,7 +48,9 @@ describeWithLanguages(["python"], "pulumi import of monitors made in the Datafol
       await timed("python import: the project's virtualenv", () => pythonVirtualenvWithSdk(join(programDir, "venv"), wheel));
     },
   });
-  let ids: { rows: number; nulls: number };
+  let ids: { rows: number; nulls: number; diff: number };
+  /** The stack's __main__.py: the generated code of each import in turn. */
+  let program = "";
   const file = (name: string) => join(stack().project.dir, name);
 
   test("bulk from the export's file, imported; the program of those inputs expects no changes", async () => {
@@ -101,37 +58,67 @@ describeWithLanguages(["python"], "pulumi import of monitors made in the Datafol
     ids = {
       rows: (await datafold.createMonitor("metric", { name: "Orders freshness", schedule: { interval: { every: "day", utc_at: "06:30:00" } }, tags: ["py"], connection_id: 7, metric: { type: "table", table: "analytics.orders", metric: "freshness" }, alert: { type: "absolute", max: 90 }, notifications: [{ type: "email", recipients: ["data@example.com"] }] } as never)).id,
       nulls: (await datafold.createMonitor("test", { name: "No null ids", schedule: { cron: "0 * * * *" }, tags: ["py"], connection_id: 7, query: "SELECT * FROM analytics.orders WHERE id IS NULL", description: "ids are set" } as never)).id,
+      diff: (await datafold.createMonitor("diff", { name: "Orders prod vs dev", schedule: { cron: "0 6 * * *" }, tags: ["py"], datadiff: { diff_type: "indb", dataset_a: { connection_id: 7, table: "prod.orders" }, dataset_b: { connection_id: 7, table: "dev.orders" }, primary_key: ["id"] } } as never)).id,
     };
     const env = { ...process.env, DATAFOLD_HOST: e2e.emulator.url, DATAFOLD_API_KEY: e2e.emulator.apiKey };
     const exported = await promisify(execFile)(process.execPath, [EXPORT_CLI, "export-monitors", "--tag", "py", "--format", "pulumi-import", "--out", file("import.json")], { env });
-    expect(exported.stderr).toContain("Exported 2 monitors (metric 1, test 1) as pulumi-import");
+    expect(exported.stderr).toContain("Exported 3 monitors (diff 1, metric 1, test 1) as pulumi-import");
 
-    const imported = await stack().ok(["import", "--file", "import.json", "--generate-code=false", "--yes"]);
-    expect(imported.stdout).toMatch(/= 2 imported/);
-    // The inputs the import wrote, which the generated code would hold.
-    const state = await stack().resources("datafold:index:MetricMonitor");
-    expect(state.get("orders_freshness")!.inputs).toMatchObject({
-      name: "Orders freshness",
-      connectionId: 7,
-      metric: { type: "table", table: "analytics.orders", metric: "freshness" },
-      alert: { type: "absolute", max: 90 },
-      notifications: [{ type: "email", recipients: ["data@example.com"] }],
-      tags: ["py"],
-    });
-    writeFileSync(file("__main__.py"), MONITORS_PROGRAM);
-    const preview = await stack().preview("--expect-no-changes");
-    expect(summaryCounts(preview.stdout)).toEqual({ unchanged: 3 });
-  });
+    const imported = await stack().ok(["import", "--file", "import.json", "--out", "generated.py", "--yes"]);
+    const printed = imported.stdout + imported.stderr;
+    expect(printed).toMatch(/= 3 imported/);
+    // What the monitors' GET cannot show, named under each: required for the data diff, optional for the metric.
+    expect(printed).toContain(`DataDiffMonitor "orders_prod_vs_dev" (id ${ids.diff}) was imported without what Datafold's API does not show`);
+    expect(printed).toMatch(/- datadiff\.diffType, datadiff\.primaryKey: the monitor's GET/);
+    expect(printed).toMatch(/- metric\.includeTables, metric\.excludeTables: the monitor's GET/);
+    expect(printed).not.toContain(`DataTestMonitor "no_null_ids" (id ${ids.nulls}) was imported without`);
 
-  test("one more by type, name and id, added to the program: still no changes", async () => {
-    const imported = await stack().ok(["import", "datafold:index:DataDiffFlags", "diff-102", "102", "--generate-code=false", "--yes"]);
-    expect(imported.stdout).toMatch(/= 1 imported/);
-    writeFileSync(file("__main__.py"), `${MONITORS_PROGRAM}${FLAGS_PROGRAM}`);
+    // Written by the Python host's GenerateProgram: protected, every input the import read
+    // (the provider's own defaults too) as a keyword argument, in the SDK's Python names; the
+    // required inputs GET cannot show are there empty.
+    const generated = readFileSync(file("generated.py"), "utf8");
+    expect(generated.startsWith(GENERATED_HEADER)).toBe(true);
+    expect(generated).toContain('orders_freshness = datafold.MetricMonitor("orders_freshness",');
+    expect(generated).toContain('no_null_ids = datafold.DataTestMonitor("no_null_ids",');
+    expect(generated).toContain('orders_prod_vs_dev = datafold.DataDiffMonitor("orders_prod_vs_dev",');
+    expect(generated).toContain('"utc_at": "06:30:00"');
+    expect(generated).toContain('query="SELECT * FROM analytics.orders WHERE id IS NULL"');
+    expect(generated).toContain('on_delete="delete"');
+    expect(generated).toContain('"diff_type": ""');
+    expect(generated).toContain('"primary_key": []');
+    expect(generated.match(/opts = pulumi\.ResourceOptions\(protect=True\)/g)).toHaveLength(3);
+
+    // As generated, preview fails on the data diff's kind, by name.
+    writeFileSync(file("__main__.py"), generated);
+    const raw = await stack().run(["preview"]);
+    expect(raw.code).not.toBe(0);
+    expect(raw.stdout + raw.stderr).toContain(`DataDiffMonitor resource 'orders_prod_vs_dev' has a problem: datadiff.diffType must be "indb", "inmem"; got the string "".`);
+
+    // Filled in as the warning says, the program of the imported inputs expects no changes.
+    program = generated.replace('"diff_type": ""', '"diff_type": "indb"').replace('"primary_key": []', '"primary_key": ["id"]');
+    writeFileSync(file("__main__.py"), program);
     const preview = await stack().preview("--expect-no-changes");
     expect(summaryCounts(preview.stdout)).toEqual({ unchanged: 4 });
   });
 
-  test("after the monitors ran and alerted, refresh and preview are quiet; an edit in the app shows, and up sets it back", async () => {
+  test("one more by type, name and id, added to the program: still no changes", async () => {
+    const imported = await stack().ok(["import", "datafold:index:DataDiffFlags", "diff-102", "102", "--out", "flags.py", "--yes"]);
+    expect(imported.stdout).toMatch(/= 1 imported/);
+    const generated = readFileSync(file("flags.py"), "utf8");
+    expect(generated.startsWith(GENERATED_HEADER)).toBe(true);
+    expect(generated).toContain('diff_102 = datafold.DataDiffFlags("diff-102",');
+    expect(generated).toContain("datadiff_id=102");
+    program += `\n${generated.slice(GENERATED_HEADER.length)}`;
+    writeFileSync(file("__main__.py"), program);
+    const preview = await stack().preview("--expect-no-changes");
+    expect(summaryCounts(preview.stdout)).toEqual({ unchanged: 5 });
+  });
+
+  test("up writes the filled-in inputs; after the monitors ran and alerted, refresh and preview are quiet; an edit in the app shows, and up sets it back", async () => {
+    // The state holds what the import read until an up writes the program's inputs (the data
+    // diff's kind and key among them): a refresh before it finds them missing.
+    const up = await stack().up();
+    expect(summaryCounts(up.stdout)).toEqual({ unchanged: 5 });
     await e2e.clients.control.runMonitor(ids.rows, { alert: true });
     await e2e.clients.control.runMonitor(ids.nulls, { alert: false });
     await stack().refresh("--expect-no-changes");

@@ -21,8 +21,8 @@ const HOSTS = [
   `go ${pinned("go-host", "github.com/pulumi/pulumi/sdk/v3")}`,
   `yaml ${pinned("yaml-host", "github.com/pulumi/pulumi-yaml")}`,
 ].join(", ");
-/** The CLI, pulumi-sdkgen, the Node.js, YAML, Python and Go hosts, and the front of the last two. */
-const BUILDS = 7;
+/** The CLI, pulumi-sdkgen, the Node.js, YAML, Python and Go hosts, the front of the last two, and the Python host's GenerateProgram front. */
+const BUILDS = 8;
 const BEFORE = `install-pulumi-cli: building the Pulumi CLI ${VERSION}, pulumi-sdkgen and the language hosts from the Go module proxy: 8 to 13 minutes on 2 cores the first time, seconds once Go's cache holds it`;
 const AFTER = new RegExp(`^install-pulumi-cli: built pulumi ${VERSION}, pulumi-sdkgen and the language hosts \\(${HOSTS}\\) into \\S+/\\.pulumi-cli in \\d+ s$`);
 const dirs: string[] = [];
@@ -74,16 +74,22 @@ test("a build says before it starts what it builds, from where and about how lon
     "pulumi-resource-pulumi-nodejs",
     "pulumi-sdkgen",
   ]);
-  // The Python and Go hosts behind their front, the Python one with its exec shim beside it.
-  expect(readdirSync(join(dir, ".pulumi-cli/hosts")).sort()).toEqual(["pulumi-language-go", "pulumi-language-python", "pulumi-language-python-exec"]);
+  // The Python and Go hosts behind their front, the Python one with its exec shim beside it;
+  // in bin/ the Go host's name is that front, the Python host's the GenerateProgram front
+  // (tools/pulumi-cli/python-front), which starts hosts/host-options.
+  expect(readdirSync(join(dir, ".pulumi-cli/hosts")).sort()).toEqual(["host-options", "pulumi-language-go", "pulumi-language-python", "pulumi-language-python-exec"]);
   expect(readFileSync(join(dir, ".pulumi-cli/hosts/pulumi-language-python-exec"), "utf8")).toBe(EXEC_SHIM);
-  expect(readFileSync(join(dir, ".pulumi-cli/bin/pulumi-language-go"))).toEqual(readFileSync(join(dir, ".pulumi-cli/bin/pulumi-language-python")));
+  expect(readFileSync(join(dir, ".pulumi-cli/bin/pulumi-language-go"))).toEqual(readFileSync(join(dir, ".pulumi-cli/hosts/host-options")));
+  const calls = readFileSync(join(dir, "go-calls.log"), "utf8");
+  expect(calls).toMatch(/^build .* -o \S+\/\.pulumi-cli\/bin\/pulumi-language-python\.tmp \.\/python-front$/m);
 });
 
 test("a change to what a host is built from builds again", async () => {
   const dir = checkout();
   await install(dir);
   writeFileSync(join(dir, TOOLS, "host-options/main.go"), "package main // changed\n", { flag: "a" });
+  expect((await install(dir)).builds).toBe(BUILDS);
+  writeFileSync(join(dir, TOOLS, "python-front/main.go"), "package main // changed\n", { flag: "a" });
   expect((await install(dir)).builds).toBe(BUILDS);
 });
 

@@ -8,10 +8,12 @@
 // this front a Python project's `virtualenv:` would be ignored and the program would run with
 // whichever python is on PATH.
 //
-// Installed as .pulumi-cli/bin/pulumi-language-<runtime>; it finds the project file from its
-// working directory (the CLI starts hosts in the program's directory), checks the options
-// against the flags the host knows, and replaces itself with
-// .pulumi-cli/hosts/pulumi-language-<runtime> and those flags. Released hosts need none of
+// Installed as .pulumi-cli/bin/pulumi-language-go, and as .pulumi-cli/hosts/host-options,
+// which ../python-front (.pulumi-cli/bin/pulumi-language-python, the Python host's
+// GenerateProgram) starts under the name pulumi-language-python; the runtime is read from that
+// name. It finds the project file from its working directory (the CLI starts hosts in the
+// program's directory), checks the options against the flags the host knows, and replaces
+// itself with .pulumi-cli/hosts/pulumi-language-<runtime> and those flags. Released hosts need none of
 // this; it exists only for the hosts scripts/install-pulumi-cli.sh builds.
 package main
 
@@ -58,6 +60,7 @@ func run() error {
 	if !ok {
 		return fmt.Errorf("installed under an unexpected name; expected pulumi-language-python or pulumi-language-go")
 	}
+	// self is in .pulumi-cli/bin or .pulumi-cli/hosts: the hosts are in .pulumi-cli/hosts.
 	host := filepath.Join(filepath.Dir(filepath.Dir(self)), "hosts", name)
 
 	cwd, err := os.Getwd()

@@ -7,7 +7,9 @@
 // which scripts/install-pulumi-cli.sh copies beside it from the module cache. It runs
 // programs on the pulumi Python SDK of CLI's version (tools/pulumi-python/constraints.txt).
 // CLI v3.259 no longer passes Pulumi.yaml's runtime options as flags, which this host
-// reads them from: ../host-options stands in front of it. The replace is sdk/v3 v3.68.0's own.
+// reads them from: ../host-options stands in front of it. It lacks GenerateProgram (used by
+// `pulumi import --out`): ../python-front answers that, for our tests only, and starts
+// ../host-options. The replace is sdk/v3 v3.68.0's own.
 module github.com/datafold/pulumi-datafold/tools/pulumi-cli/python-host
 
 go 1.25.11
