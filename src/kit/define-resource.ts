@@ -187,7 +187,9 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
     async diff(id: string, olds: Bag, news: Bag, oldInputs?: Bag) {
       // After an import, what GET could not show is what the program says (the last deployment's, else this one's).
       const state = readState(filledUnshown(olds, oldInputs, news));
-      const { values, unknown } = readFields(name, "inputs", inputFields, news, true);
+      // A refresh before the first up diffs the inputs the import wrote: incomplete where marked.
+      const incomplete = new Set(unshownPaths(news).map(([field]) => field!));
+      const { values, unknown } = readFields(name, "inputs", inputFields, news, true, incomplete);
       const known = values as Partial<InputsOf<I>>;
       const changed = changedInputs(inputFields, state, known, unknown);
       const replaces = replacingInputs(inputFields, changed);

@@ -99,7 +99,7 @@ export function filledUnshownButSecrets(bag: Readonly<Bag>, secretPaths: readonl
 
 function filledAt(bag: Readonly<Bag>, paths: readonly string[][], sources: readonly (Readonly<Bag> | undefined)[]): Bag {
   if (paths.length === 0) return { ...bag };
-  const filled: Bag = structuredClone(bag);
+  const filled = copied(bag) as Bag;
   for (const path of paths) {
     const value = sources.map((source) => valueAtPath(source, path)).find((found) => found !== undefined && found !== null);
     if (value === undefined) continue;
@@ -108,9 +108,20 @@ function filledAt(bag: Readonly<Bag>, paths: readonly string[][], sources: reado
       if (!isObject(parent[key])) break;
       parent = parent[key] as Bag;
     }
-    if (valueAtPath(filled, path.slice(0, -1)) === parent) parent[path.at(-1)!] = structuredClone(value);
+    if (valueAtPath(filled, path.slice(0, -1)) === parent) parent[path.at(-1)!] = copied(value);
   }
   return filled;
+}
+
+/**
+ * A deep copy of a property bag's value (objects, arrays, scalars), made of this realm's objects:
+ * not structuredClone, whose copies a diff's deep-strict comparison tells apart from the
+ * program's values where the two realms differ (Jest's module sandbox).
+ */
+function copied(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copied);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copied(inner)]));
+  return value;
 }
 
 /** An input place GET cannot show, from its name in messages: `test.tables[0].columns` is taken from `["test", "tables"]`. */

@@ -8,7 +8,7 @@
  *   metric); as generated, preview fails naming the data diff's kind; filled in as the warning
  *   says, the code passes `preview --expect-no-changes`;
  * - one more resource by type, name and id (a data diff's flags), its generated code added;
- * - up writes the program's inputs; the monitors run and alert in the app: `refresh
+ * - a refresh before any up is quiet; up writes the program's inputs; the monitors run and alert in the app: `refresh
  *   --expect-no-changes` and preview stay quiet; an edit made in the app shows on refresh and
  *   is set back by up.
  *
@@ -114,9 +114,10 @@ describeWithLanguages(["python"], "pulumi import of monitors made in the Datafol
     expect(summaryCounts(preview.stdout)).toEqual({ unchanged: 5 });
   });
 
-  test("up writes the filled-in inputs; after the monitors ran and alerted, refresh and preview are quiet; an edit in the app shows, and up sets it back", async () => {
-    // The state holds what the import read until an up writes the program's inputs (the data
-    // diff's kind and key among them): a refresh before it finds them missing.
+  test("a refresh before any up is quiet; up writes the filled-in inputs; after the monitors ran and alerted, refresh and preview are quiet; an edit in the app shows, and up sets it back", async () => {
+    // Until an up, the state holds what the import read, without what GET cannot show (the data
+    // diff's kind and key): a refresh reads the objects and plans nothing for those places.
+    await stack().refresh("--expect-no-changes");
     const up = await stack().up();
     expect(summaryCounts(up.stdout)).toEqual({ unchanged: 5 });
     await e2e.clients.control.runMonitor(ids.rows, { alert: true });

@@ -81,3 +81,21 @@ test("BI integrations and data sources: the settings as GET shows them, every cr
   const flags = await imported("DataDiffFlags", "104");
   expect(flags.inputs).toEqual({ datadiffId: 104, archived: true, purged: false, restoreOnDelete: false });
 });
+
+test("a refresh right after an import, before any up, reads the object and plans no change, though GET could not show a required input", async () => {
+  const datafold = live.clients.datafold;
+  const diffId = (
+    await datafold.createMonitor("diff", {
+      name: "Orders prod vs dev",
+      schedule: SCHEDULE,
+      datadiff: { diff_type: "indb", dataset_a: { connection_id: 7, table: "prod.orders" }, dataset_b: { connection_id: 7, table: "dev.orders" }, primary_key: ["id"] },
+    } as never)
+  ).id;
+  const type = "DataDiffMonitor";
+  const first = await pluginResources.read(String(diffId), urn(type, "imported"), {});
+  // The engine's refresh: Read with the state and inputs the import stored, then Diff of the inputs.
+  const refreshed = await pluginResources.read(String(diffId), urn(type, "imported"), first.props!);
+  expect(refreshed.id).toBe(String(diffId));
+  const planned = await pluginResources.diff(String(diffId), urn(type, "imported"), refreshed.props!, refreshed.inputs ?? first.inputs!, first.inputs);
+  expect(planned).toMatchObject({ changes: false, diffs: [] });
+});
