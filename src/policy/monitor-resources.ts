@@ -25,7 +25,7 @@ export const MONITOR_TYPES = {
  * the resource's name: the schema's token, `datafold:index:<name>`. The children of the
  * plugin's `MonitorsFromYaml` component are resources of these types too. The engine hands a
  * policy their checked inputs under the schema's property names, the TypeScript inputs' own,
- * so the monitor policies judge both routes alike. `test/policy/plugin-types.test.ts`
+ * so the monitor policies judge both routes alike. `src/policy/plugin-route.test.ts`
  * compares these with the schema, `test/e2e/policy-pack-plugin.test.ts` with state.
  */
 export const PLUGIN_MONITOR_TYPES = {

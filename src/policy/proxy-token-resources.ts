@@ -16,7 +16,7 @@ export const PROXY_TOKEN_TYPE = "pulumi-nodejs:dynamic/datafold:ProxyToken";
  * The type of a `ProxyToken` of the provider plugin (Python, Go and YAML programs): the
  * schema's token, `datafold:index:ProxyToken`. The engine hands a policy the same checked
  * inputs, under the schema's property names, which are the TypeScript inputs' own, so the
- * policies read both types alike. `test/policy/plugin-types.test.ts` compares it with the
+ * policies read both types alike. `src/policy/plugin-route.test.ts` compares it with the
  * schema, `test/e2e/policy-pack-plugin.test.ts` with the type the CLI writes into state.
  */
 export const PLUGIN_PROXY_TOKEN_TYPE = "datafold:index:ProxyToken";
