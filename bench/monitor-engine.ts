@@ -11,9 +11,9 @@
  */
 import { stringify } from "yaml";
 import type { PulumiProject } from "../tools/harness/pulumi-project";
-import { COMMAND_TITLES, COMMANDS, CPU_ROLES, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
+import { COMMAND_TITLES, COMMANDS, expectedCounts, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
 import type { EmulatorProcess } from "./lib/emulator-process";
-import { alternatingRounds, LATENCY_MS, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
+import { alternatingRounds, cpuTable, LATENCY_MS, wallTimesCell, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown } from "./lib/state-breakdown";
@@ -133,21 +133,6 @@ export async function run(): Promise<BenchmarkResult> {
 }
 
 /** CPU time by process and command, medians of the rounds: where ours spends what the floor does not. */
-function cpuTable(of: (provider: ProviderId) => Cycle[]): Table {
-  return {
-    title: "CPU time by process, ms (median of the rounds; sampled every 200 ms)",
-    columns: ["provider", "command", "wall", ...CPU_ROLES.map(([, title]) => title)],
-    rows: PROVIDERS.flatMap((provider) =>
-      COMMANDS.map((id) => [
-        provider,
-        COMMAND_TITLES[id],
-        fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
-        ...CPU_ROLES.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
-      ]),
-    ),
-  };
-}
-
 function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: number): BenchmarkResult {
   const of = (provider: ProviderId) => cycles.filter((c) => c.provider === provider);
   const wall = (provider: ProviderId, id: CommandId) => median(of(provider).map((c) => c.runs[id].wallMs));
@@ -205,15 +190,12 @@ function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: num
       columns: ["provider", ...COMMANDS.map((id) => COMMAND_TITLES[id]), "API requests per monitor (same order)", "stack export, bytes per monitor"],
       rows: PROVIDERS.map((provider) => [
         provider,
-        ...COMMANDS.map((id) => {
-          const values = of(provider).map((c) => c.runs[id].wallMs);
-          return values.length > 1 ? `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})` : fmt(median(values));
-        }),
+        ...COMMANDS.map((id) => wallTimesCell(of(provider).map((c) => c.runs[id].wallMs))),
         COMMANDS.map((id) => round(median(of(provider).map((c) => c.runs[id].requests / MONITORS)), 2)).join(" / "),
         round(stateBytesPerMonitor(provider)),
       ]),
     },
-    cpuTable(of),
+    cpuTable(PROVIDERS, of),
   ];
 
   return benchmarkResult(

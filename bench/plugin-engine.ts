@@ -25,9 +25,9 @@ import { packPythonSdk, pythonVirtualenvWithSdk } from "../tools/harness/python-
 import { HOW_TO_GET_PYTHON_PULUMI, PYTHON_PULUMI, PYTHON_WHEELHOUSE } from "../tools/pulumi-python/locate";
 import type { PulumiProject } from "../tools/harness/pulumi-project";
 import { benchMonitor, KINDS, TYPE_NAMES } from "./lib/bench-monitors";
-import { COMMAND_TITLES, COMMANDS, CPU_ROLES, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
+import { COMMAND_TITLES, COMMANDS, expectedCounts, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
 import type { EmulatorProcess } from "./lib/emulator-process";
-import { alternatingRounds, LATENCY_MS, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
+import { alternatingRounds, cpuTable, LATENCY_MS, wallTimesCell, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
 import { wholeFromEnv } from "./lib/env-number";
 import { packFloorPlugin } from "./lib/floor-plugin";
 import { cpuTicks } from "./lib/proc-stat";
@@ -259,26 +259,12 @@ function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: num
       columns: ["route", ...COMMANDS.map((id) => COMMAND_TITLES[id]), "API requests per resource (same order)", "stack export, bytes per resource"],
       rows: PROVIDERS.map((provider) => [
         { floor: "Python, floor plugin", ours: "Python, our plugin", dynamic: "TypeScript, dynamic" }[provider],
-        ...COMMANDS.map((id) => {
-          const values = of(provider).map((c) => c.runs[id].wallMs);
-          return values.length > 1 ? `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})` : fmt(median(values));
-        }),
+        ...COMMANDS.map((id) => wallTimesCell(of(provider).map((c) => c.runs[id].wallMs))),
         COMMANDS.map((id) => round(requestsPerResource(provider, id), 2)).join(" / "),
         round(stateBytesPerResource(provider)),
       ]),
     },
-    {
-      title: "CPU time by process, ms (median of the rounds; sampled every 200 ms; the provider host is the plugin in the Python routes)",
-      columns: ["route", "command", "wall", ...CPU_ROLES.map(([, title]) => title)],
-      rows: PROVIDERS.flatMap((provider) =>
-        COMMANDS.map((id) => [
-          provider,
-          COMMAND_TITLES[id],
-          fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
-          ...CPU_ROLES.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
-        ]),
-      ),
-    },
+    cpuTable(PROVIDERS, of, { title: "CPU time by process, ms (median of the rounds; sampled every 200 ms; the provider host is the plugin in the Python routes)", firstColumn: "route" }),
   ];
 
   return benchmarkResult(

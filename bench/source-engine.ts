@@ -10,9 +10,9 @@
  * the issue's.
  */
 import type { PulumiProject } from "../tools/harness/pulumi-project";
-import { COMMAND_TITLES, COMMANDS, CPU_ROLES, expectedCounts, fmt, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
+import { COMMAND_TITLES, COMMANDS, expectedCounts, machineLoad, measured, REQUESTING, type CommandId, type CommandRun } from "./lib/cli-command";
 import type { EmulatorProcess } from "./lib/emulator-process";
-import { alternatingRounds, LATENCY_MS, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
+import { alternatingRounds, cpuTable, LATENCY_MS, wallTimesCell, withEngineBench, type BenchProgram, type RoundCycle } from "./lib/engine-bench";
 import { cpuTicks } from "./lib/proc-stat";
 import { benchmarkResult, figure, median, round, target, type BenchmarkResult, type Figure, type Table } from "./lib/results";
 import { stateBreakdown } from "./lib/state-breakdown";
@@ -155,26 +155,12 @@ function summarize(cycles: readonly Cycle[], parallelism: number, startedAt: num
       columns: ["provider", ...COMMANDS.map((id) => COMMAND_TITLES[id]), "API requests per resource (same order)", "stack export, bytes per resource"],
       rows: PROVIDERS.map((provider) => [
         provider,
-        ...COMMANDS.map((id) => {
-          const values = of(provider).map((c) => c.runs[id].wallMs);
-          return values.length > 1 ? `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})` : fmt(median(values));
-        }),
+        ...COMMANDS.map((id) => wallTimesCell(of(provider).map((c) => c.runs[id].wallMs))),
         COMMANDS.map((id) => round(median(of(provider).map((c) => c.runs[id].requests / RESOURCES)), 2)).join(" / "),
         round(stateBytesPerResource(provider)),
       ]),
     },
-    {
-      title: "CPU time by process, ms (median of the rounds; sampled every 200 ms)",
-      columns: ["provider", "command", "wall", ...CPU_ROLES.map(([, title]) => title)],
-      rows: PROVIDERS.flatMap((provider) =>
-        COMMANDS.map((id) => [
-          provider,
-          COMMAND_TITLES[id],
-          fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
-          ...CPU_ROLES.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
-        ]),
-      ),
-    },
+    cpuTable(PROVIDERS, of),
   ];
 
   return benchmarkResult(

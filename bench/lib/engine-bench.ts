@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { HOW_TO_GET_THE_CLI, pulumiCliDir } from "../../tools/pulumi-cli/locate";
 import { programFiles } from "../../tools/harness/program-files";
 import { packTarball, PulumiProject } from "../../tools/harness/pulumi-project";
-import { COMMANDS, engineParallelism, fmt, type CommandId, type CommandRun } from "./cli-command";
-import { round } from "./results";
+import { COMMAND_TITLES, COMMANDS, CPU_ROLES, engineParallelism, fmt, type CommandId, type CommandRun } from "./cli-command";
+import { median, round, type Table } from "./results";
 import { startEmulatorProcess, type EmulatorProcess } from "./emulator-process";
 
 /** How long the emulator waits before answering any request, in both engine benchmarks. */
@@ -125,4 +125,33 @@ export async function alternatingRounds<P extends string, C extends RoundCycle<P
     }
   }
   return cycles;
+}
+
+/** A table cell of one command's wall times over the rounds, in ms: the median, and the range when there were several. */
+export function wallTimesCell(values: readonly number[]): string {
+  const text = fmt(median(values));
+  return values.length > 1 ? `${text} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})` : text;
+}
+
+/**
+ * The "CPU time by process" table of a floor-comparing benchmark: for each provider and
+ * command, the wall time and each process role's CPU time, medians of the rounds.
+ */
+export function cpuTable<P extends string>(
+  providers: readonly P[],
+  of: (provider: P) => readonly RoundCycle<P>[],
+  { title = "CPU time by process, ms (median of the rounds; sampled every 200 ms)", firstColumn = "provider" } = {},
+): Table {
+  return {
+    title,
+    columns: [firstColumn, "command", "wall", ...CPU_ROLES.map(([, name]) => name)],
+    rows: providers.flatMap((provider) =>
+      COMMANDS.map((id) => [
+        provider,
+        COMMAND_TITLES[id],
+        fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
+        ...CPU_ROLES.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
+      ]),
+    ),
+  };
 }
