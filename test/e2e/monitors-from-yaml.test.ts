@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E } from "./support/e2e";
 import {
   ALIAS_BOMB,
+  expectMonitorsOfFiles,
   monitorsFile as file,
   ORDER_IDS,
   ORDERS_DIFF,
@@ -67,19 +68,7 @@ describeWithCli("MonitorsFromYaml through the real CLI", (cliDir) => {
     expect(urns.orders_rows).toBe(`urn:pulumi:${stack.name}::monitors-yaml::${COMPONENT}$pulumi-nodejs:dynamic/datafold:MetricMonitor::monitors-orders_rows`);
     expect(JSON.parse((await stack.ok(["stack", "output", "ids", "--json"])).stdout)).toEqual(ids);
     expect(JSON.parse((await stack.ok(["stack", "output", "kinds", "--json"])).stdout)).toEqual({ orders_rows: "metric", orders_schema: "schema", order_ids: "test", orders_diff: "diff" });
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_rows!)).resolves.toMatchObject({
-      monitor_type: "metric",
-      name: "Orders rows (yaml)",
-      owner: "owner@example.com",
-      tags: ["yaml", "pulumi"],
-      schedule: { interval: { every: "hour" } },
-      alert: { type: "automatic", sensitivity: 50 },
-      notifications: [expect.objectContaining({ type: "email", recipients: ["data@example.com"] })],
-    });
-    // name left out: the slug.
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", owner: "owner@example.com", tags: ["pulumi"] });
-    await expect(e2e.clients.datafold.getMonitor(ids.order_ids!)).resolves.toMatchObject({ monitor_type: "test", schedule: { cron: "0 6 * * *" } });
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_diff!)).resolves.toMatchObject({ monitor_type: "diff", schedule: { type: "none" }, alert: { different_rows_percent: 1 } });
+    await expectMonitorsOfFiles(e2e.clients.datafold, ids);
   });
 
   test("preview and refresh --expect-no-changes stay quiet after the monitors ran and alerted", async () => {

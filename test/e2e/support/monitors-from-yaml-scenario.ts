@@ -10,7 +10,7 @@
  */
 import { summaryCounts, type CheckpointResource, type PulumiStack } from "../../../tools/harness/pulumi-project";
 import type { E2EContext } from "./e2e";
-import { ALIAS_BOMB, monitorsFile, ORDER_IDS, ORDERS_DIFF, ORDERS_ROWS, ORDERS_ROWS_INVALID, ORDERS_SCHEMA, STACK_TRACE, writeMonitorsFiles } from "./monitors-yaml-files";
+import { ALIAS_BOMB, expectMonitorsOfFiles, monitorsFile, ORDER_IDS, ORDERS_DIFF, ORDERS_ROWS, ORDERS_ROWS_INVALID, ORDERS_SCHEMA, STACK_TRACE, writeMonitorsFiles } from "./monitors-yaml-files";
 
 const COMPONENT = "datafold:index:MonitorsFromYaml";
 const MONITOR_TYPES = ["MetricMonitor", "SchemaChangeMonitor", "DataTestMonitor", "DataDiffMonitor"].map((name) => `datafold:index:${name}`);
@@ -92,19 +92,7 @@ export function monitorsFromYamlScenario(e2e: E2EContext, stack: () => PulumiSta
     // Every monitor on the provider of the SDKs' version and download URL.
     for (const child of Object.values(found)) expect(child.resource).toMatchObject({ provider: expect.stringMatching(/::pulumi:providers:datafold::default_\d+_\d+_\d+_github_\/api\.github\.com\/pulumi-datafold::/) });
     expect(JSON.parse((await stack().ok(["stack", "output", "ids", "--json"])).stdout)).toEqual(ids);
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_rows!)).resolves.toMatchObject({
-      monitor_type: "metric",
-      name: "Orders rows (yaml)",
-      owner: "owner@example.com",
-      tags: ["yaml", "pulumi"],
-      schedule: { interval: { every: "hour" } },
-      alert: { type: "automatic", sensitivity: 50 },
-      notifications: [expect.objectContaining({ type: "email", recipients: ["data@example.com"] })],
-    });
-    // name left out: the slug.
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", owner: "owner@example.com", tags: ["pulumi"] });
-    await expect(e2e.clients.datafold.getMonitor(ids.order_ids!)).resolves.toMatchObject({ monitor_type: "test", schedule: { cron: "0 6 * * *" } });
-    await expect(e2e.clients.datafold.getMonitor(ids.orders_diff!)).resolves.toMatchObject({ monitor_type: "diff", schedule: { type: "none" }, alert: { different_rows_percent: 1 } });
+    await expectMonitorsOfFiles(e2e.clients.datafold, ids);
   });
 
   test("preview and refresh --expect-no-changes stay quiet after the monitors ran and alerted", async () => {

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { E2EContext } from "./e2e";
 
 export const ORDERS_ROWS = [
   "  orders_rows:",
@@ -65,3 +66,23 @@ export function writeMonitorsFiles(programDir: string, files: Record<string, str
  * traceback, or a path into node_modules. A component's error must print as its message alone.
  */
 export const STACK_TRACE = /^\s+at .+:\d+:\d+\)?$|Traceback \(most recent call last\)|node_modules/m;
+
+/**
+ * The four monitors of these files as Datafold holds them once created, whichever language's
+ * component made them: `ids` by slug.
+ */
+export async function expectMonitorsOfFiles(datafold: E2EContext["clients"]["datafold"], ids: Readonly<Record<string, number>>): Promise<void> {
+  await expect(datafold.getMonitor(ids.orders_rows!)).resolves.toMatchObject({
+    monitor_type: "metric",
+    name: "Orders rows (yaml)",
+    owner: "owner@example.com",
+    tags: ["yaml", "pulumi"],
+    schedule: { interval: { every: "hour" } },
+    alert: { type: "automatic", sensitivity: 50 },
+    notifications: [expect.objectContaining({ type: "email", recipients: ["data@example.com"] })],
+  });
+  // name left out: the slug.
+  await expect(datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", owner: "owner@example.com", tags: ["pulumi"] });
+  await expect(datafold.getMonitor(ids.order_ids!)).resolves.toMatchObject({ monitor_type: "test", schedule: { cron: "0 6 * * *" } });
+  await expect(datafold.getMonitor(ids.orders_diff!)).resolves.toMatchObject({ monitor_type: "diff", schedule: { type: "none" }, alert: { different_rows_percent: 1 } });
+}
