@@ -9,6 +9,7 @@ import type { TfAttribute } from "../shapes/terraform-schema-file";
 import { kitFromTerraform, terraformFromKit } from "../shapes/kit-values";
 import { dataSourceSchema } from "./terraform-schema";
 import { plannedObject } from "./planned-values";
+import { shapeDiagnostics } from "./diagnostics";
 import { inTerraformTerms } from "./terraform-terms";
 
 /*
@@ -30,7 +31,7 @@ function served(typeName: string): { definition: DataFunctionDefinition; attribu
 /** The arguments the configuration sets, as the function takes them; those not known yet left out. */
 function argumentsOf(typeName: string, args: readonly TfAttribute[], config: TfObject): { values: Record<string, unknown>; diagnostics: Diagnostic[] } {
   const converted = kitFromTerraform(args, config);
-  const diagnostics: Diagnostic[] = converted.failures.map((failure) => ({ severity: "error", summary: `Invalid ${typeName} argument`, detail: failure.message, attribute: failure.place.path }));
+  const diagnostics: Diagnostic[] = shapeDiagnostics(typeName, converted.failures);
   const values = Object.fromEntries(Object.entries(converted.bag).filter(([, value]) => value !== UNKNOWN_VALUE));
   return { values, diagnostics };
 }

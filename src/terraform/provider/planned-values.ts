@@ -1,4 +1,4 @@
-import { isUnknown, UNKNOWN, type TfValue } from "../protocol/terraform-provider-interface";
+import { isUnknown, UNKNOWN, type AttributePath, type TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute } from "../shapes/terraform-schema-file";
 
 /*
@@ -85,4 +85,29 @@ function conformedValue(attribute: TfAttribute, value: unknown): TfValue {
   if (nested.nesting === "single") return conformed(nested.attributes, value);
   if (nested.nesting === "list") return Array.isArray(value) ? value.map((element) => conformed(nested.attributes, element)) : null;
   return typeof value === "object" ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, element]) => [key, conformed(nested.attributes, element)])) : null;
+}
+
+/** Whether two Terraform values are the same; a value not known yet is the same as nothing. */
+export function sameTfValue(a: TfValue, b: TfValue): boolean {
+  if (isUnknown(a) || isUnknown(b)) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((element, index) => sameTfValue(element as TfValue, b[index] as TfValue));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameTfValue(a[key] ?? null, b[key] ?? null));
+  }
+  return a === b;
+}
+
+/**
+ * The paths of a replacement's plan (`requires_replace`): the inputs whose change replaces
+ * (`replaces`, the kit's keys). OpenTofu honours a path only where the planned value differs
+ * from the prior one; when none does (a revoked, expired or early-rotated token: no input
+ * changed), the id is the path too, planned as a new one, so the replacement still happens.
+ */
+export function replacementPaths(inputs: readonly TfAttribute[], replaces: readonly string[], prior: TfObject, planned: TfObject): AttributePath[] {
+  const paths: AttributePath[] = inputs.filter((attribute) => replaces.includes(attribute.key)).map((attribute) => [attribute.name]);
+  const honoured = paths.some(([name]) => !sameTfValue(prior[name as string] ?? null, planned[name as string] ?? null));
+  return honoured ? paths : [...paths, ["id"]];
 }

@@ -7,9 +7,10 @@ import type { Fields } from "../../kit/fields";
 import { RESOURCES } from "../../registry";
 import { isUnknown, type AttributePath, type Diagnostic, type TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute, TfResourceSchema } from "../shapes/terraform-schema-file";
-import { kitFromTerraform, terraformFromKit } from "../shapes/kit-values";
-import { errorDiagnostic, failureDiagnostics } from "./diagnostics";
-import { conformed, plannedObject, unknownWhereUnset, withOutputsUnknown } from "./planned-values";
+import { kitFromTerraform, terraformFromKit, TerraformShapeError } from "../shapes/kit-values";
+import { errorDiagnostic, failureDiagnostics, shapeDiagnostics } from "./diagnostics";
+import { conformed, plannedObject, replacementPaths, unknownWhereUnset, withOutputsUnknown } from "./planned-values";
+import { besideOf, privateOf, stillHeld, type Beside } from "./private-data";
 import { inputAttributes, resourceSchema } from "./terraform-schema";
 import { inTerraformTerms } from "./terraform-terms";
 import { unshownDiagnostic } from "./unshown-diagnostic";
@@ -62,30 +63,16 @@ function served(typeName: string): Served {
   };
 }
 
-/** What the private data carries: the places an import could not show (src/kit/import.ts), until an update writes them. */
-function unshownOf(privateData: Buffer | undefined): string[][] {
-  if (privateData === undefined || privateData.length === 0) return [];
-  try {
-    const parsed = JSON.parse(privateData.toString("utf8")) as { unshown?: unknown };
-    return Array.isArray(parsed.unshown) ? (parsed.unshown as string[][]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function privateOf(marks: readonly (readonly string[])[]): Buffer {
-  return marks.length === 0 ? Buffer.alloc(0) : Buffer.from(JSON.stringify({ unshown: marks }));
-}
-
 function marksIn(bag: Readonly<Bag>): string[][] {
   const marks = bag[UNSHOWN_KEY];
   return Array.isArray(marks) ? (marks as string[][]) : [];
 }
 
-/** A stored object as the kit's state bag (its import marks put back beside it). */
-function kitState(resource: Served, object: TfObject, marks: readonly (readonly string[])[]): Bag {
+/** A stored object as the kit's state bag: the values held beside it and its import marks put back. */
+function kitState(resource: Served, object: TfObject, beside: Beside): Bag {
   const { bag } = kitFromTerraform(resource.state, object);
-  return marks.length === 0 ? bag : { ...bag, [UNSHOWN_KEY]: marks };
+  for (const [key, value] of Object.entries(beside.held)) if (bag[key] === undefined) bag[key] = value;
+  return beside.unshown.length === 0 ? bag : { ...bag, [UNSHOWN_KEY]: beside.unshown };
 }
 
 /** The kit's inputs of a state bag (with its import marks): what `check` takes as the old inputs. */
@@ -96,8 +83,29 @@ function inputsOfState(resource: Served, state: Readonly<Bag>): Bag {
 
 /** A kit state bag as the object OpenTofu stores, with its id. */
 function terraformState(resource: Served, id: string, state: Readonly<Bag>): TfObject {
+  return terraformStateBeside(resource, id, state).object;
+}
+
+/**
+ * A kit state bag as the object OpenTofu stores, and what it carries beside it: an attribute
+ * the state marks as not shown at import whose value Terraform's shape cannot hold (a tagged
+ * union without its tag) is null in the object and held beside it, with the marks.
+ */
+function terraformStateBeside(resource: Served, id: string, state: Readonly<Bag>): { object: TfObject; beside: Beside } {
   const { [UNSHOWN_KEY]: _marks, ...fields } = state;
-  return { ...terraformFromKit(resource.state, fields), id };
+  const marks = marksIn(state);
+  const object: Record<string, TfValue> = { id };
+  const held: Bag = {};
+  for (const attribute of resource.state) {
+    try {
+      object[attribute.name] = terraformFromKit([attribute], fields)[attribute.name]!;
+    } catch (error) {
+      if (!(error instanceof TerraformShapeError) || !marks.some((mark) => mark[0] === attribute.key)) throw error;
+      object[attribute.name] = null;
+      held[attribute.key] = fields[attribute.key];
+    }
+  }
+  return { object, beside: { unshown: marks, held } };
 }
 
 function idOf(object: TfObject | null): string {
@@ -115,7 +123,7 @@ interface Checked {
 async function checked(resource: Served, config: TfObject, olds: Readonly<Bag>): Promise<Checked> {
   const converted = kitFromTerraform(resource.inputs, config);
   if (converted.failures.length > 0) {
-    return { inputs: {}, diagnostics: converted.failures.map((failure) => ({ severity: "error", summary: `Invalid ${resource.typeName} argument`, detail: failure.message, attribute: failure.place.path })) };
+    return { inputs: {}, diagnostics: shapeDiagnostics(resource.typeName, converted.failures) };
   }
   const result = await resource.provider.check(olds, converted.bag);
   return { inputs: result.inputs, diagnostics: failureDiagnostics(resource.typeName, resource.inputs, result.failures, converted.bag) };
@@ -125,7 +133,7 @@ async function checked(resource: Served, config: TfObject, olds: Readonly<Bag>):
 export async function validateResource(typeName: string, config: TfObject): Promise<Diagnostic[]> {
   const resource = served(typeName);
   const converted = kitFromTerraform(resource.inputs, config);
-  if (converted.failures.length > 0) return converted.failures.map((failure) => ({ severity: "error", summary: `Invalid ${typeName} argument`, detail: failure.message, attribute: failure.place.path }));
+  if (converted.failures.length > 0) return shapeDiagnostics(typeName, converted.failures);
   const { definition } = resource;
   const result = checkInputs(definition.name, definition.inputs, definition.checkRules, converted.bag);
   return failureDiagnostics(typeName, resource.inputs, result.failures, converted.bag);
@@ -143,8 +151,8 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
   // A destroy: nothing to plan but the object's absence.
   if (proposed === null || config === null) return { plannedState: null };
   const resource = served(typeName);
-  const marks = unshownOf(priorPrivate);
-  const priorState = prior === null ? undefined : kitState(resource, prior, marks);
+  const beside = besideOf(priorPrivate);
+  const priorState = prior === null ? undefined : kitState(resource, prior, beside);
   const news = await checked(resource, config, priorState === undefined ? {} : inputsOfState(resource, priorState));
   if (news.diagnostics.some((diagnostic) => diagnostic.severity === "error")) return { diagnostics: news.diagnostics };
 
@@ -159,8 +167,9 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
   if (!diff.changes) {
     // Nothing to do in Datafold. After an import, what GET could not show is what the
     // configuration says (src/kit/import.ts): planned as given, written at apply without a request.
+    // What is held beside the prior state travels on to the apply, whose no-change path reads it.
     const basis = terraformState(resource, id, filledUnshown(priorState, news.inputs));
-    return { plannedState: plannedObject(resource.schema.attributes, config, basis), plannedPrivate: privateOf(marks) };
+    return { plannedState: plannedObject(resource.schema.attributes, config, basis), plannedPrivate: privateOf(beside) };
   }
 
   const basis = { ...terraformFromKit(resource.state, news.inputs), id };
@@ -171,11 +180,8 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
     config,
     withOutputsUnknown(resource.schema.attributes, plannedObject(resource.schema.attributes, config, basis), replacing ? new Set() : new Set(["id"])),
   );
-  if (!replacing) return { plannedState: planned, plannedPrivate: privateOf(marks) };
-  // The inputs whose change replaces, and the id: a replacement for no input change (a revoked,
-  // expired or early-rotated token) is planned as a new id, which OpenTofu then honours.
-  const paths: AttributePath[] = resource.inputs.filter((attribute) => diff.replaces.includes(attribute.key)).map((attribute) => [attribute.name]);
-  return { plannedState: planned, requiresReplace: [...paths, ["id"]], plannedPrivate: privateOf(marks) };
+  if (!replacing) return { plannedState: planned, plannedPrivate: privateOf(beside) };
+  return { plannedState: planned, requiresReplace: replacementPaths(resource.inputs, diff.replaces, prior, planned), plannedPrivate: privateOf(beside) };
 }
 
 export interface Applied {
@@ -187,13 +193,13 @@ export interface Applied {
 /** ApplyResourceChange: a create, an update, or (no planned state) a delete. */
 export async function applyResource(typeName: string, prior: TfObject | null, planned: TfObject | null, config: TfObject | null, plannedPrivate: Buffer): Promise<Applied> {
   const resource = served(typeName);
-  const marks = unshownOf(plannedPrivate);
+  const beside = besideOf(plannedPrivate);
   if (planned === null) {
-    await resource.provider.delete(idOf(prior), kitState(resource, prior!, marks));
+    await resource.provider.delete(idOf(prior), kitState(resource, prior!, beside));
     return { newState: null };
   }
   if (config === null) throw new Error(`OpenTofu planned ${typeName} with no configuration.`);
-  const priorState = prior === null ? undefined : kitState(resource, prior, marks);
+  const priorState = prior === null ? undefined : kitState(resource, prior, beside);
   const news = await checked(resource, config, priorState === undefined ? {} : inputsOfState(resource, priorState));
   if (news.diagnostics.length > 0) return { newState: prior, privateData: plannedPrivate, diagnostics: news.diagnostics };
 
@@ -206,7 +212,8 @@ export async function applyResource(typeName: string, prior: TfObject | null, pl
     const id = idOf(prior);
     const diff = await resource.provider.diff(id, priorState, news.inputs);
     // Planned without a change in Datafold (what an import could not show, now given): written as planned.
-    if (!diff.changes && !containsUnknown(planned)) return { newState: planned, privateData: Buffer.alloc(0) };
+    // What is still held beside the state (the configuration did not fill it) stays held.
+    if (!diff.changes && !containsUnknown(planned)) return { newState: planned, privateData: privateOf(stillHeld(resource.state, beside, planned)) };
     const updated = await resource.provider.update(id, priorState, news.inputs, resource.context);
     return { newState: answered(id, updated.outs), privateData: Buffer.alloc(0) };
   } catch (error) {
@@ -232,10 +239,10 @@ export interface Read {
 /** ReadResource: the object as Datafold holds it now; null when it is gone (OpenTofu plans to create it again). */
 export async function readResource(typeName: string, current: TfObject, privateData: Buffer): Promise<Read> {
   const resource = served(typeName);
-  const marks = unshownOf(privateData);
-  const result = await resource.provider.read(idOf(current), kitState(resource, current, marks));
+  const result = await resource.provider.read(idOf(current), kitState(resource, current, besideOf(privateData)));
   if (result.id === undefined || result.props === undefined) return { newState: null };
-  return { newState: terraformState(resource, result.id, result.props), privateData: privateOf(marksIn(result.props)) };
+  const { object, beside } = terraformStateBeside(resource, result.id, result.props);
+  return { newState: object, privateData: privateOf(beside) };
 }
 
 /** ImportResourceState: the object from its id alone, with a warning naming what GET could not show. */
@@ -249,11 +256,12 @@ export async function importResource(typeName: string, id: string): Promise<{ im
     throw error;
   }
   if (result.id === undefined || result.props === undefined) {
-    return { diagnostics: [{ severity: "error", summary: `Cannot import ${typeName} ${id}`, detail: `Datafold has no ${resource.schema.kit} with id ${id}. Check the id (the Datafold app shows it) and the provider's host.` }] };
+    return { diagnostics: [{ severity: "error", summary: `Cannot import ${typeName} ${id}`, detail: `Datafold has nothing of the kind ${typeName} manages with id ${id} (GET answered 404). Check the id (the Datafold app shows it) and the provider's host.` }] };
   }
   const unshown: readonly UnshownInput[] = result.unshown ?? [];
+  const { object, beside } = terraformStateBeside(resource, result.id, result.props);
   return {
-    imported: [{ typeName, state: terraformState(resource, result.id, result.props), privateData: privateOf(marksIn(result.props)) }],
+    imported: [{ typeName, state: object, privateData: privateOf(beside) }],
     diagnostics: unshown.length === 0 ? [] : [unshownDiagnostic(typeName, result.id, resource.inputs, unshown, result.props)],
   };
 }

@@ -29,8 +29,20 @@ const TYPE_NAMES: ReadonlyMap<string, string> = new Map(
   Object.entries(TERRAFORM_SCHEMA.resources).map(([typeName, schema]) => [schema.kit, typeName]),
 );
 
-/** Commands and words of the Pulumi routes, and what an OpenTofu user runs instead. */
-const PHRASES: readonly (readonly [RegExp, string])[] = [
+/** `lookerClientSecret` → `looker_client_secret`: a variable's name as HCL writes it. */
+function snakeCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+}
+
+/** Commands and words of the Pulumi routes, and what an OpenTofu user runs or writes instead. */
+const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
+  // A Pulumi type token (`import it as datafold:index:SchemaChangeMonitor`): the class name, which TYPE_NAMES then renames.
+  [/\bdatafold:index:(?=[A-Z])/g, ""],
+  // Where a credential comes from: a sensitive variable, not secret stack config.
+  [/\bconfig\.requireSecret\("(\w+)"\)/g, (_match, name: string) => `var.${snakeCase(name)} (a variable declared sensitive)`],
+  [/\bsecret config\b/g, "a sensitive variable"],
+  // What OpenTofu keeps is its state (a token's label, "that names the stack and the resource", is the tokens' own).
+  [/\bthe stack\b(?! and the resource)/g, "the state"],
   [/`pulumi up`/g, "`tofu apply`"],
   [/`pulumi refresh`/g, "`tofu apply -refresh-only`"],
   [/`pulumi import`/g, "`tofu import`"],
@@ -45,7 +57,7 @@ const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*\b/g;
 /** A kit message in OpenTofu's terms: argument and type names as HCL writes them, commands as OpenTofu runs them. */
 export function inTerraformTerms(message: string): string {
   let text = message;
-  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of PHRASES) text = typeof replacement === "string" ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   return text.replace(IDENTIFIER, (word) => ARGUMENT_NAMES.get(word) ?? TYPE_NAMES.get(word) ?? word);
 }
 
