@@ -47,7 +47,7 @@ export function terraformNames(schema: TerraformSchemaFile): TerraformNames {
   return { attributes, types, unions };
 }
 
-type Rule = readonly [RegExp, string];
+type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
 /**
  * Whole phrases that say something untrue of OpenTofu, translated before anything else (some
@@ -61,10 +61,12 @@ const PHRASES: readonly Rule[] = [
   [/\s*\(Pulumi's `import` option does not work for dynamic resources\)/g, " (what `tofu import` does, written in the configuration)"],
   [/a data function runs again at every `pulumi up` and `preview`/g, "a data source is read again at every `tofu plan` and `tofu apply`"],
   [/read afresh at every run of the program/g, "read afresh at every plan and apply"],
-  [/`connectionId: getDataSourceOutput\(\{ name: "([^"]*)" \}\)\.id`/g, '`connection_id = data.datafold_data_source.$1.id`'],
+  [/`connectionId: getDataSourceOutput\(\{ name: "([^"]*)" \}\)\.id`/g, (_match: string, name: string) => `\`connection_id = data.datafold_data_source.${name.replace(/\W/g, "_")}.id\``],
   [/`String\(\)`/g, "`tostring()`"],
   // Written for TypeScript's editors: a type that also takes text the service adds since.
   [/,? hence `string & \{\}`(?: \([^)]*\))?/g, ""],
+  [/ \(hence `string & \{\}`[^)]*\)/g, ""],
+  [/\brefused by `check`/g, "refused at plan"],
   [/Connection: the (.*?) settings\./g, "Connection: the provider's $1 arguments."],
   [/\(secret\)/g, "(sensitive)"],
   // A union is told apart by its tag in the kit, by which of its nested attributes is set in HCL.
@@ -86,7 +88,7 @@ const COMMANDS: Readonly<Record<string, string>> = {
 };
 
 /** Words of prose (never inside a code span), most specific first. */
-const PROSE: readonly Rule[] = [
+const PROSE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwith Pulumi-style names\b/g, "with snake_case names"],
   [/\bstack outputs?\b/g, "output"],
   [/\bthe stack (holds|does not track)\b/g, "the state $1"],
@@ -208,7 +210,7 @@ function translateProse(prose: string, names: TerraformNames): string {
  */
 export function terraformText(text: string, names: TerraformNames): string {
   let phrased = text;
-  for (const [pattern, replacement] of PHRASES) phrased = phrased.replace(pattern, replacement);
+  for (const [pattern, replacement] of PHRASES) phrased = typeof replacement === "string" ? phrased.replace(pattern, replacement) : phrased.replace(pattern, replacement);
   // Code spans (`…`) and the prose between them are translated each by its own rules.
   const parts = phrased.split(/(`[^`\n]+`)/);
   return parts
