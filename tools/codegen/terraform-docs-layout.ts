@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PROVIDER_NAME } from "../../src/terraform/shapes/naming";
 import type { TerraformSchemaFile } from "../../src/terraform/shapes/terraform-schema-file";
 
 /** Where the provider's Registry tree is, relative to the repository. */
@@ -12,8 +13,6 @@ export const TERRAFORM_DIR = "terraform";
 export const TERRAFORM_EXAMPLES_DIR = `${TERRAFORM_DIR}/examples`;
 export const TERRAFORM_DOCS_DIR = `${TERRAFORM_DIR}/docs`;
 
-/** The provider's name, as page titles and type names carry it. */
-export const PROVIDER_NAME = "datafold";
 
 /**
  * The Registry's sections (front matter `subcategory`), by kit name. A resource or function

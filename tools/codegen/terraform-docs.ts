@@ -19,6 +19,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { TerraformSchemaFile, TfBlock } from "../../src/terraform/shapes/terraform-schema-file";
 import { terraformNames, terraformText, type TerraformNames } from "../../src/terraform/shapes/terraform-text";
+import { PROVIDER_NAME } from "../../src/terraform/shapes/naming";
 import { RESOURCES } from "../../src/registry";
 import { schemaMarkdown } from "./terraform-schema-markdown";
 import { providerPage } from "./terraform-provider-page";
@@ -27,7 +28,6 @@ import {
   frontMatter,
   importExamplePath,
   pageName,
-  PROVIDER_NAME,
   readExampleFile,
   resourceExamplePath,
   subcategoryOf,
