@@ -13,7 +13,6 @@ export const TERRAFORM_DIR = "terraform";
 export const TERRAFORM_EXAMPLES_DIR = `${TERRAFORM_DIR}/examples`;
 export const TERRAFORM_DOCS_DIR = `${TERRAFORM_DIR}/docs`;
 
-
 /**
  * The Registry's sections (front matter `subcategory`), by kit name. A resource or function
  * that is not listed fails the generation: its section is a choice someone must make.
