@@ -50,6 +50,13 @@ describe("terraformText", () => {
     );
   });
 
+  it("names fields written bare in a message as the schema does", () => {
+    expect(tf("revokeReplacedAfterHours needs onDelete, and principalId is required: see the ProxyToken; the next up revokes it")).toBe(
+      "revoke_replaced_after_hours needs on_delete, and principal_id is required: see the `datafold_proxy_token`; the next `tofu apply` revokes it",
+    );
+    expect(tf("someOtherWord and alert.sensitivity stay")).toBe("someOtherWord and alert.sensitivity stay");
+  });
+
   it("says Pulumi's commands as OpenTofu's", () => {
     expect(tf("the next `up` revokes it; run `pulumi refresh` before `pulumi up`; `pulumi destroy` revokes it; `pulumi import`")).toBe(
       "the next `tofu apply` revokes it; run `tofu apply -refresh-only` before `tofu apply`; `tofu destroy` revokes it; `tofu import`",

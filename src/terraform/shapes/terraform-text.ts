@@ -1,8 +1,9 @@
 /**
  * The kit's texts (descriptions, `notImportable`, messages) are written for Pulumi: camelCase
  * field names, `pulumi up`, stacks, secret config. {@link terraformText} says the same in
- * OpenTofu's terms, with the schema's names, for the Registry docs and the provider's messages
- * alike. It is idempotent (a text already translated comes back unchanged), so a text that went
+ * OpenTofu's terms, with the schema's names, for the Registry docs (tools/codegen/terraform-docs.ts,
+ * with the names of the schema being generated) and the provider's messages alike
+ * (src/terraform/provider/terraform-terms.ts, with the names of the schema it serves). It is idempotent (a text already translated comes back unchanged), so a text that went
  * through it once (the schema file's, say) can go through it again.
  */
 import type { TerraformSchemaFile, TfAttribute } from "./terraform-schema-file";
@@ -94,6 +95,7 @@ const PROSE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bthe stack (holds|does not track)\b/g, "the state $1"],
   [/\bin the stack\b/g, "in the state"],
   [/\bwhen the program runs\b/g, "at plan"],
+  [/\bthe next up\b/g, "the next `tofu apply`"],
   [/\bat preview\b/g, "at plan"],
   [/\b(a|every|the) preview\b/g, "$1 plan"],
   [/\bstacks\b/g, "configurations"],
@@ -189,12 +191,14 @@ function translateProse(prose: string, names: TerraformNames): string {
   let text = prose;
   for (const [pattern, replacement] of PROSE) text = text.replace(pattern, replacement);
   // Resource and function names written bare become their types, in code.
-  return text.replace(/\b(?:get)?[A-Z][A-Za-z0-9]*\b/g, (word, offset: number, whole: string) => {
+  text = text.replace(/\b(?:get)?[A-Z][A-Za-z0-9]*\b/g, (word, offset: number, whole: string) => {
     const type = names.types.get(word);
     if (type === undefined) return word;
     // A name already next to a backtick is part of a code span the split did not see (a `` ` `` in prose): leave it.
     return whole[offset - 1] === "`" ? word : `\`${type}\``;
   });
+  // The kit's messages name fields bare (`rotateBeforeDays needs expiresInDays`): a camelCase word is a key.
+  return text.replace(/\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, (word) => names.attributes.get(word) ?? word);
 }
 
 /**
