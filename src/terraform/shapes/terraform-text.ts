@@ -59,6 +59,11 @@ const PHRASES: readonly Rule[] = [
   [/Always a Pulumi secret\./g, "Always sensitive: hidden in OpenTofu's output, but held in the state in plain text unless state encryption is on."],
   [/Secret: state holds it encrypted; read it from secret config \(`pulumi config set --secret`\)\./g, "Sensitive: hidden in OpenTofu's output, but the state holds it in plain text unless state encryption is on; pass it from a variable marked `sensitive`."],
   [/A credential: secret in state,/g, "A credential: sensitive,"],
+  // OpenTofu tells a provider no resource's address: its tokens' own labels name the type (src/terraform/provider/resource-lifecycle.ts).
+  [
+    /one of its own that names the resource, `pulumi <project>\/<stack>\/<name> #<10 random characters>`: an auditor sees which stack holds it, and/g,
+    "one of its own, `terraform datafold_proxy_token #<10 random characters>` (OpenTofu tells a provider no resource's address, so the label cannot name the configuration), and",
+  ],
   [/\s*\(Pulumi's `import` option does not work for dynamic resources\)/g, " (what `tofu import` does, written in the configuration)"],
   [/a data function runs again at every `pulumi up` and `preview`/g, "a data source is read again at every `tofu plan` and `tofu apply`"],
   [/read afresh at every run of the program/g, "read afresh at every plan and apply"],

@@ -1,13 +1,16 @@
 /**
  * The Registry's examples (terraform/examples/, embedded in terraform/docs/ by `npm run
- * generate`) work: all of them in one configuration, through the real OpenTofu and the built
- * provider, against the emulator. The provider's own example configures the provider (its
- * address and proxy URL pointed at the emulator by an override file, its credentials given as
- * the variables it declares, nothing from DATAFOLD_* variables), and the state-encryption example
- * encrypts the state. Then:
- * - `apply` creates every resource example and reads every data source example, each output set;
+ * generate`) work, through the real OpenTofu and the built provider, against the emulator, in two
+ * configurations: every resource example in one, every data source example in the other (a data
+ * source that lists what the first creates, such as the Tableau integrations, reads more after
+ * that apply than before it, so the two would never plan quietly together). Each configuration
+ * holds the provider's own example (its address and proxy URL pointed at the emulator by an
+ * override file, its credentials given as the variables it declares, nothing from DATAFOLD_*
+ * variables) and the state-encryption example. Then:
+ * - `apply` creates every resource example, each output set;
  * - `plan -detailed-exitcode` finds nothing to change;
  * - the state on disk is encrypted: the token the state holds is nowhere in the file;
+ * - `apply` reads every data source example, each output set, and a plan then finds nothing;
  * - replacing the ProxyToken, whose example says `create_before_destroy`, creates the new token
  *   before it revokes the old one, as the pages say;
  * - `destroy` removes every resource.
@@ -16,7 +19,7 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readHcl } from "../docs/hcl-reader";
 import { filesUnder, read, ROOT } from "../docs/registry-tree";
-import { PROVIDER_EXAMPLE_PATH, STATE_ENCRYPTION_EXAMPLE_PATH, TERRAFORM_EXAMPLES_DIR } from "../../../tools/codegen/terraform-docs-layout";
+import { TERRAFORM_EXAMPLES_DIR } from "../../../tools/codegen/terraform-docs-layout";
 import { useTofuEmulator } from "../support/emulator";
 import { providerLauncher, type ProviderLauncher } from "../support/provider-launcher";
 import { describeWithTofu } from "../support/tofu";
@@ -24,26 +27,24 @@ import { actionsByAddress, hclString, planHasChanges, TofuWorkspace, type TofuRe
 
 jest.setTimeout(600_000);
 
-/** Every example configuration file, by its path in the repository. */
-const EXAMPLE_FILES = filesUnder(TERRAFORM_EXAMPLES_DIR).filter((path) => path.endsWith(".tf"));
+const examples = (under: string) => filesUnder(`${TERRAFORM_EXAMPLES_DIR}/${under}`).filter((path) => path.endsWith(".tf"));
+/** The provider's examples, in both configurations. */
+const PROVIDER_FILES = examples("provider");
+const RESOURCE_FILES = examples("resources");
+const DATA_SOURCE_FILES = examples("data-sources");
 
-/** The blocks of every example of one kind (`resource`, `data`, `variable`, `output`), as `type.name` or `name`. */
-function declared(kind: string): string[] {
-  return EXAMPLE_FILES.flatMap((path) =>
+/** The blocks of one kind (`resource`, `data`, `variable`, `output`) of the files, as `type.name` or `name`. */
+function declared(files: readonly string[], kind: string): string[] {
+  return files.flatMap((path) =>
     readHcl(read(path), path)
       .blocks.filter((block) => block.type === kind)
       .map((block) => block.labels.join(".")),
   );
 }
 
-/** The file name of an example in the combined configuration: its directory and name, so that none is another's. */
+/** The file name of an example in a combined configuration: its directory and name, so that none is another's. */
 function combinedName(path: string): string {
   return path.slice(TERRAFORM_EXAMPLES_DIR.length + 1).replace(/\//g, "__");
-}
-
-/** A value of the right shape for each variable the examples declare besides the provider's and the passphrase. */
-function exampleVariable(name: string): string {
-  return `example-${name.replace(/_/g, "-")}-value`;
 }
 
 function must(result: TofuResult, what: string): TofuResult {
@@ -51,76 +52,103 @@ function must(result: TofuResult, what: string): TofuResult {
   return result;
 }
 
-describeWithTofu("the Registry's examples, in one configuration through OpenTofu against the emulator", (tofu) => {
+/** The plan's text when it finds a change, so that a failure shows which; "no changes" otherwise. */
+async function planChanges(workspace: TofuWorkspace): Promise<string> {
+  const args = ["plan", "-no-color", "-detailed-exitcode"];
+  const plan = await workspace.run(args);
+  return planHasChanges(args, plan) ? plan.stdout : "no changes";
+}
+
+/** Every output of the state set: none missing, none null. */
+function expectOutputsSet(state: TofuStateJson, files: readonly string[]): void {
+  const outputs = state.values?.outputs ?? {};
+  expect(Object.keys(outputs).sort()).toEqual(declared(files, "output").sort());
+  expect(Object.entries(outputs).filter(([, output]) => output.value === null || output.value === undefined).map(([name]) => name)).toEqual([]);
+}
+
+describeWithTofu("the Registry's examples, through OpenTofu against the emulator", (tofu) => {
   const live = useTofuEmulator();
   let launcher: ProviderLauncher;
-  let workspace: TofuWorkspace;
-  const passphrase = "examples-state-passphrase-1f7c";
+  let resources: TofuWorkspace;
+  let dataSources: TofuWorkspace;
 
-  beforeAll(() => {
-    launcher = providerLauncher();
+  /** A configuration of the provider's examples and `files`, its provider pointed at the emulator. */
+  function configuration(files: readonly string[]): TofuWorkspace {
     const { emulator } = live;
     const variables: Record<string, string> = {
       TF_VAR_datafold_api_key: emulator.apiKey,
       TF_VAR_datafold_proxy_manager_token: emulator.proxyManagerToken,
-      TF_VAR_state_passphrase: passphrase,
+      TF_VAR_state_passphrase: "examples-state-passphrase-1f7c",
     };
-    for (const name of declared("variable")) variables[`TF_VAR_${name}`] ??= exampleVariable(name);
+    for (const name of declared(files, "variable")) variables[`TF_VAR_${name}`] ??= `example-${name.replace(/_/g, "-")}-value`;
     // Only the variables: the provider's settings come from its block (the example and the override), not from DATAFOLD_*.
-    workspace = new TofuWorkspace({ tofu, launcherDir: launcher.dir, env: variables, timeoutMs: 300_000 });
-    for (const path of EXAMPLE_FILES) copyFileSync(join(ROOT, path), join(workspace.dir, combinedName(path)));
+    const workspace = new TofuWorkspace({ tofu, launcherDir: launcher.dir, env: variables, timeoutMs: 300_000 });
+    for (const path of [...PROVIDER_FILES, ...files]) copyFileSync(join(ROOT, path), join(workspace.dir, combinedName(path)));
     // An override file replaces those arguments of the example's provider block (OpenTofu merges *_override.tf files).
     writeFileSync(
       join(workspace.dir, "provider_override.tf"),
       `provider "datafold" {\n  host      = ${hclString(emulator.url)}\n  proxy_url = ${hclString(emulator.url)}\n}\n`,
     );
+    return workspace;
+  }
+
+  beforeAll(() => {
+    launcher = providerLauncher();
+    resources = configuration(RESOURCE_FILES);
+    dataSources = configuration(DATA_SOURCE_FILES);
   });
 
   afterAll(() => {
-    workspace?.remove();
+    resources?.remove();
+    dataSources?.remove();
     launcher?.remove();
   });
 
   let state: TofuStateJson;
+  const tokenValues = (of: TofuStateJson) => of.values?.root_module.resources?.find((resource) => resource.address === "datafold_proxy_token.dbt")?.values;
 
-  test("the configuration holds every example, the provider's and the state encryption's included", () => {
-    expect(EXAMPLE_FILES).toEqual(expect.arrayContaining([PROVIDER_EXAMPLE_PATH, STATE_ENCRYPTION_EXAMPLE_PATH]));
-    expect(declared("resource").length).toBeGreaterThan(10);
-    expect(declared("data").length).toBeGreaterThan(10);
+  test("the examples are found: the provider's (its block and the state encryption), every resource's and every data source's", () => {
+    expect(PROVIDER_FILES.map((path) => path.split("/").at(-1))).toEqual(["provider.tf", "state-encryption.tf"]);
+    expect(declared(RESOURCE_FILES, "resource").length).toBeGreaterThan(10);
+    expect(declared(DATA_SOURCE_FILES, "data").length).toBeGreaterThan(10);
   });
 
-  test("apply creates every resource and reads every data source, and sets every output", async () => {
-    must(await workspace.apply(), `tofu apply\n${workspace.printed()}`);
-    state = await workspace.state();
+  test("apply creates every resource example, and sets every output", async () => {
+    must(await resources.apply(), "tofu apply");
+    state = await resources.state();
     const addresses = (state.values?.root_module.resources ?? []).map((resource) => resource.address);
-    expect(addresses.sort()).toEqual([...declared("resource"), ...declared("data").map((address) => `data.${address}`)].sort());
-    const outputs = state.values?.outputs ?? {};
-    expect(Object.keys(outputs).sort()).toEqual(declared("output").sort());
-    const unset = Object.entries(outputs).filter(([, output]) => output.value === null || output.value === undefined).map(([name]) => name);
-    expect(unset).toEqual([]);
+    // A resource example may read a data source too (the schema change monitor finds its connection by name).
+    expect(addresses.sort()).toEqual([...declared(RESOURCE_FILES, "resource"), ...declared(RESOURCE_FILES, "data").map((address) => `data.${address}`)].sort());
+    expectOutputsSet(state, RESOURCE_FILES);
   });
 
   test("a plan after the apply finds nothing to change", async () => {
-    const args = ["plan", "-no-color", "-detailed-exitcode"];
-    const plan = await workspace.run(args);
-    expect({ changes: planHasChanges(args, plan), printed: plan.stdout }).toEqual({ changes: false, printed: expect.any(String) });
+    expect(await planChanges(resources)).toBe("no changes");
   });
 
-  test("the state file is encrypted: the token the state holds is nowhere in it", async () => {
-    const token = state.values?.root_module.resources?.find((resource) => resource.address === "datafold_proxy_token.dbt")?.values.token;
+  test("the state file is encrypted: the token the state holds is nowhere in it", () => {
+    const token = tokenValues(state)?.token;
     expect(token).toEqual(expect.stringMatching(/^sqlp_/));
-    const onDisk = readFileSync(join(workspace.dir, "terraform.tfstate"), "utf8");
+    const onDisk = readFileSync(join(resources.dir, "terraform.tfstate"), "utf8");
     expect(onDisk).toContain("encrypted_data");
     expect(onDisk).not.toContain(token as string);
     expect(onDisk).not.toContain("datafold_proxy_token");
   });
 
+  test("apply reads every data source example and sets every output; a plan then finds nothing to change", async () => {
+    must(await dataSources.apply(), "tofu apply");
+    const read = await dataSources.state();
+    expect((read.values?.root_module.resources ?? []).map((resource) => resource.address).sort()).toEqual(declared(DATA_SOURCE_FILES, "data").map((address) => `data.${address}`).sort());
+    expectOutputsSet(read, DATA_SOURCE_FILES);
+    expect(await planChanges(dataSources)).toBe("no changes");
+  });
+
   test("replacing the token creates the new one before it revokes the old one (create_before_destroy)", async () => {
-    const before = state.values?.root_module.resources?.find((resource) => resource.address === "datafold_proxy_token.dbt")?.values;
-    const { json } = await workspace.planJson({ flags: ["-replace=datafold_proxy_token.dbt"] });
+    const before = tokenValues(state);
+    const { json } = await resources.planJson({ flags: ["-replace=datafold_proxy_token.dbt"] });
     expect(actionsByAddress(json)["datafold_proxy_token.dbt"]).toEqual(["create", "delete"]);
-    must(await workspace.apply("-replace=datafold_proxy_token.dbt"), "tofu apply -replace");
-    const after = (await workspace.state()).values?.root_module.resources?.find((resource) => resource.address === "datafold_proxy_token.dbt")?.values;
+    must(await resources.apply("-replace=datafold_proxy_token.dbt"), "tofu apply -replace");
+    const after = tokenValues(await resources.state());
     expect(after?.token_id).not.toEqual(before?.token_id);
     const principal = { type: "service_principal", id: "dbt-prod" } as const;
     const { proxy } = live.clients;
@@ -129,8 +157,8 @@ describeWithTofu("the Registry's examples, in one configuration through OpenTofu
   });
 
   test("destroy removes every resource", async () => {
-    must(await workspace.destroy(), "tofu destroy");
-    const left = ((await workspace.state()).values?.root_module.resources ?? []).filter((resource) => resource.mode === "managed");
+    must(await resources.destroy(), "tofu destroy");
+    const left = ((await resources.state()).values?.root_module.resources ?? []).filter((resource) => resource.mode === "managed");
     expect(left).toEqual([]);
   });
 });
