@@ -6,7 +6,9 @@
 // - integration: tests that start child processes which load the package as users do, from
 //   dist/ (the provider host, installed and packed packages, the emulator's command, the
 //   examples' type-check): the project's global setup builds dist/ first.
-// - e2e: the real Pulumi CLI (test/e2e, and the demo, which runs it too): dist/ and the CLI.
+// - e2e: the real Pulumi CLI (test/e2e, and the demo, which runs it too), and OpenTofu (the
+//   Terraform provider's tests at the top of test/terraform; their harness's own tests, in
+//   test/terraform/support, are unit tests): dist/, the CLI and tofu.
 //
 // `npm test` runs all three; `--selectProjects` (or the test:* scripts) runs some. Jest runs
 // a project's global setup only when one of its tests is selected.
@@ -38,8 +40,11 @@ const INTEGRATION = [
   "<rootDir>/test/resources/**/*.test.ts",
   "<rootDir>/test/types/**/*.test.ts",
 ];
-/** Tests of the e2e project: the real Pulumi CLI. CI requires those under test/e2e/ to pass. */
-const E2E = ["<rootDir>/test/e2e/**/*.test.ts", "<rootDir>/test/examples/demo.test.ts"];
+/**
+ * Tests of the e2e project: the real Pulumi CLI, and OpenTofu. CI requires those under test/e2e/
+ * to pass.
+ */
+const E2E = ["<rootDir>/test/e2e/**/*.test.ts", "<rootDir>/test/examples/demo.test.ts", "<rootDir>/test/terraform/*.test.ts"];
 
 /** What every project shares. */
 const common = {
@@ -71,7 +76,7 @@ module.exports = {
       displayName: "unit",
       roots: ["<rootDir>/src", "<rootDir>/test"],
       testMatch: ["**/*.test.ts"],
-      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/", "<rootDir>/test/examples/demo\\.test\\.ts$", ...INTEGRATION.map(toPattern)],
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/", "<rootDir>/test/examples/demo\\.test\\.ts$", "<rootDir>/test/terraform/[^/]+\\.test\\.ts$", ...INTEGRATION.map(toPattern)],
     },
     {
       ...common,

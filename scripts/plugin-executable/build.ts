@@ -1,13 +1,17 @@
 /**
- * Builds the plugin's single executable: `node --require ./tools/typescript/register.js
- * scripts/plugin-executable/build.ts [--entry <file>] <out-dir> [node-runtime] [platform]`
- * (scripts/pack-plugin.sh runs it, and says where each platform's runtime comes from).
+ * Builds the plugin's single executable, or the Terraform provider's: `node --require
+ * ./tools/typescript/register.js scripts/plugin-executable/build.ts [--name <executable>]
+ * [--entry <file>] <out-dir> [node-runtime] [platform]` (scripts/pack-plugin.sh runs it for the
+ * plugin and scripts/pack-terraform-provider.sh for the Terraform provider, and say where each
+ * platform's runtime comes from).
  *
- * 1. esbuild bundles entry.ts, this package's plugin with @pulumi/pulumi's gRPC, stubs and
- *    runtime, zod, got and yaml, into one CommonJS script, the schema's text put in. `--entry`
- *    bundles another entry instead, built and packed exactly as the plugin is: the plugin
- *    benchmark's do-nothing floor (bench/floor/plugin/entry.ts), so that the two executables
- *    differ in nothing but what their providers do.
+ * 1. esbuild bundles the executable's entry into one CommonJS script. For
+ *    `pulumi-resource-datafold` (the default `--name`) that is entry.ts, this package's plugin
+ *    with @pulumi/pulumi's gRPC, stubs and runtime, zod, got and yaml, the schema's text put in;
+ *    for `terraform-provider-datafold` it is src/terraform/main.ts, which serves tfplugin6 when
+ *    run. `--entry` bundles another entry instead, built and packed exactly as the executable
+ *    is: the plugin benchmark's do-nothing floor (bench/floor/plugin/entry.ts), so that the two
+ *    executables differ in nothing but what their providers do.
  * 2. Node's single executable application (SEA, Node 20 `--experimental-sea-config`) turns the
  *    script into a blob, and postject injects that blob into a copy of a Node runtime binary:
  *    one file that needs no `node` on PATH and no node_modules.
@@ -23,7 +27,6 @@ import { join, relative, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 
 const ROOT = resolve(__dirname, "../..");
-const EXECUTABLE = "pulumi-resource-datafold";
 /** The fuse postject flips in a Node binary built with SEA support (every official one since 20.0). */
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
@@ -80,7 +83,31 @@ const leftOut: Plugin = {
   },
 };
 
-async function main(entry: string, outDir: string, runtime: string, platform: string): Promise<void> {
+/** What each executable is built from, and what only it needs. */
+interface Executable {
+  /** Bundled unless `--entry` names another. */
+  readonly entry: string;
+  /** Text put into the bundle where the entry names these globals. */
+  readonly define: () => Record<string, string>;
+  /** esbuild plugins besides the one every executable needs (the package's version). */
+  readonly plugins: readonly Plugin[];
+}
+
+const EXECUTABLES: Readonly<Record<string, Executable>> = {
+  "pulumi-resource-datafold": {
+    entry: join(__dirname, "entry.ts"),
+    define: () => ({ PLUGIN_SCHEMA: JSON.stringify(readFileSync(join(ROOT, "sdk", "schema.json"), "utf8")) }),
+    plugins: [leftOut],
+  },
+  "terraform-provider-datafold": {
+    entry: join(ROOT, "src", "terraform", "main.ts"),
+    define: () => ({}),
+    plugins: [],
+  },
+};
+
+async function main(name: string, entry: string, outDir: string, runtime: string, platform: string): Promise<void> {
+  const { define, plugins } = EXECUTABLES[name]!;
   const [os] = platform.split("-");
   if (os === "darwin" && process.platform !== "darwin") {
     throw new Error("a darwin executable is built on macOS: postject breaks the Node binary's signature, and only macOS's codesign signs it again");
@@ -88,7 +115,7 @@ async function main(entry: string, outDir: string, runtime: string, platform: st
   mkdirSync(outDir, { recursive: true });
   const work = join(outDir, ".build");
   mkdirSync(work, { recursive: true });
-  const script = join(work, `${EXECUTABLE}.js`);
+  const script = join(work, `${name}.js`);
   const result = await build({
     entryPoints: [entry],
     outfile: script,
@@ -100,8 +127,8 @@ async function main(entry: string, outDir: string, runtime: string, platform: st
     minify: true,
     keepNames: true,
     legalComments: "none",
-    define: { PLUGIN_SCHEMA: JSON.stringify(readFileSync(join(ROOT, "sdk", "schema.json"), "utf8")) },
-    plugins: [packageVersionInlined, leftOut],
+    define: define(),
+    plugins: [packageVersionInlined, ...plugins],
     logLevel: "error",
     metafile: true,
   });
@@ -115,7 +142,7 @@ async function main(entry: string, outDir: string, runtime: string, platform: st
   writeFileSync(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: ownRuntime }));
   execFileSync(process.execPath, ["--experimental-sea-config", config], { stdio: ["ignore", "ignore", "inherit"] });
 
-  const executable = join(outDir, os === "windows" ? `${EXECUTABLE}.exe` : EXECUTABLE);
+  const executable = join(outDir, os === "windows" ? `${name}.exe` : name);
   copyFileSync(runtime, executable);
   chmodSync(executable, 0o755);
   // Node's Linux binaries carry their symbols and debug information (12 MB of 99): a plugin never
@@ -153,23 +180,37 @@ function runtimeVersion(runtime: string): string | undefined {
   }
 }
 
-const USAGE = "usage: build.ts [--entry <file>] <out-dir> [node-runtime] [platform, such as linux-amd64]";
+const USAGE = `usage: build.ts [--name ${Object.keys(EXECUTABLES).join(" | ")}] [--entry <file>] <out-dir> [node-runtime] [platform, such as linux-amd64]`;
 const args = process.argv.slice(2);
-let entry = join(__dirname, "entry.ts");
-if (args[0] === "--entry") {
-  if (args[1] === undefined || !existsSync(args[1])) {
-    console.error(`build.ts: --entry must name the script to bundle, got ${args[1] === undefined ? "nothing" : `${args[1]}, which does not exist`}\n${USAGE}`);
-    process.exit(2);
+let name = "pulumi-resource-datafold";
+let entry: string | undefined;
+while (args[0] === "--entry" || args[0] === "--name") {
+  const [option, value] = args.splice(0, 2);
+  if (option === "--name") {
+    if (value === undefined || !(value in EXECUTABLES)) {
+      console.error(`build.ts: --name must be ${Object.keys(EXECUTABLES).join(" or ")}, got ${value ?? "nothing"}\n${USAGE}`);
+      process.exit(2);
+    }
+    name = value;
+  } else {
+    if (value === undefined || !existsSync(value)) {
+      console.error(`build.ts: --entry must name the script to bundle, got ${value === undefined ? "nothing" : `${value}, which does not exist`}\n${USAGE}`);
+      process.exit(2);
+    }
+    entry = resolve(value);
   }
-  entry = resolve(args[1]);
-  args.splice(0, 2);
+}
+entry ??= EXECUTABLES[name]!.entry;
+if (!existsSync(entry)) {
+  console.error(`build.ts: ${name} is built from ${relative(ROOT, entry)}, which does not exist`);
+  process.exit(2);
 }
 const [outDir, runtime = process.execPath, platform = hostPlatform()] = args;
 if (outDir === undefined) {
   console.error(USAGE);
   process.exit(2);
 }
-main(entry, resolve(outDir), runtime, platform).catch((error: unknown) => {
+main(name, entry, resolve(outDir), runtime, platform).catch((error: unknown) => {
   console.error(`plugin-executable: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -3,15 +3,17 @@
  * their schemas (src/types/, shape-files.ts); every file the registry decides, each resource's
  * shell, class and public types, the resources' barrel and the provider entry (resource-files.ts),
  * and each data function's public types and their barrel (src/functions/generated/,
- * function-files.ts); and the Pulumi package schema, sdk/schema.json (pulumi-schema.ts).
+ * function-files.ts); the Pulumi package schema, sdk/schema.json (pulumi-schema.ts); and the
+ * Terraform provider's schema, src/terraform/generated/terraform-schema.json (terraform-schema.ts).
  * The staleness test compares these with what is committed.
  */
 import { functionFiles } from "./function-files";
 import { packageSchemaFile } from "./pulumi-schema";
 import { resourceFiles } from "./resource-files";
 import { shapeFiles } from "./shape-files";
+import { terraformSchemaFile } from "./terraform-schema";
 
 /** Paths are relative to the repository's root. */
 export function generatedFiles(): Map<string, string> {
-  return new Map([...shapeFiles(), ...resourceFiles(), ...functionFiles(), packageSchemaFile()]);
+  return new Map([...shapeFiles(), ...resourceFiles(), ...functionFiles(), packageSchemaFile(), terraformSchemaFile()]);
 }

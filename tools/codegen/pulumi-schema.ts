@@ -64,7 +64,7 @@ function pascalCase(name: string): string {
 }
 
 /** A description as Markdown: TypeScript's `{@link Name}` becomes `Name` in code. */
-function markdown(text: string): string {
+export function markdown(text: string): string {
   return text.replace(/\{@link\s+([^}\s]+)\s*\}/g, "`$1`");
 }
 
@@ -82,7 +82,7 @@ function markdownDescriptions<T>(value: T): T {
  * and unions walked from their schemas (their TypeScript `tsType`s mean nothing here), the
  * API objects and views as shape-files.ts declares them.
  */
-function shapeRegistry(root: string): { nameOf: (schema: z.core.$ZodType) => string | undefined; resolve: (name: string) => NamedShape | undefined } {
+export function shapeRegistry(root: string): { nameOf: (schema: z.core.$ZodType) => string | undefined; resolve: (name: string) => NamedShape | undefined } {
   const apiShapes = loadShapes(root, shapeSources(root));
   const apiDeclarations = new Map(shapeModules(root).flatMap((module) => module.declarations.map((declaration) => [declaration.name, declaration] as const)));
   const own = [...ALL_RESOURCE_SHAPES, ...UNION_NAMES].map(([schema, name]) => [name, schema] as const);
@@ -168,12 +168,21 @@ function configProperties(): Record<string, PulumiPropertySpec> {
  */
 function argumentsSpec(types: PulumiTypes, definition: DataFunctionDefinition, nameOf: (schema: z.core.$ZodType) => string | undefined): PulumiObjectSpec {
   const where = `${definition.name}(args)`;
+  const fields = argumentFields(definition, nameOf);
+  const { description: _description, ...spec } = types.objectSpec({ kind: "object", fields, rest: undefined }, where, `${pascalCase(definition.name)}Args`);
+  return spec;
+}
+
+/**
+ * A function's arguments as fields: each typed as the check returns it (a whole number is an
+ * integer), optional as the caller may leave it out (a defaulted one too).
+ */
+export function argumentFields(definition: DataFunctionDefinition, nameOf: (schema: z.core.$ZodType) => string | undefined): FieldNode[] {
+  const where = `${definition.name}(args)`;
   const given = modelOf(definition.args, { mode: "input", nameOf }, where);
   const checked = modelOf(definition.args, { mode: "output", nameOf, ignoreTsType: true }, where);
   if (given.kind !== "object" || checked.kind !== "object") throw new PulumiSchemaError(`${where} is not an object of named arguments`);
-  const fields = checked.fields.map((field): FieldNode => ({ ...field, optional: given.fields.find((other) => other.name === field.name)?.optional ?? field.optional }));
-  const { description: _description, ...spec } = types.objectSpec({ kind: "object", fields, rest: undefined }, where, `${pascalCase(definition.name)}Args`);
-  return spec;
+  return checked.fields.map((field): FieldNode => ({ ...field, optional: given.fields.find((other) => other.name === field.name)?.optional ?? field.optional }));
 }
 
 function functionSpec(types: PulumiTypes, definition: DataFunctionDefinition, nameOf: (schema: z.core.$ZodType) => string | undefined): Record<string, unknown> {

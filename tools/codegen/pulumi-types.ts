@@ -1,4 +1,5 @@
 import type { FieldNode, TypeNode } from "./type-model";
+import { flatMembers, isAbsence, isObjectLike, objectShapeOf, withAllowedValues, type NamedShape } from "./object-shapes";
 import { PACKAGE_NAME, typeToken } from "../../src/registry";
 
 /*
@@ -11,7 +12,8 @@ import { PACKAGE_NAME, typeToken } from "../../src/registry";
  * without either (docs/architecture.md, "The package schema"):
  * - `T | null` is `T`, and a field that may be null or absent is not required;
  * - a union of object types is ONE object type with every member's properties, each required
- *   only where every member requires it, each described with the variants that use it;
+ *   only where every member requires it, each described with the variants that use it
+ *   (object-shapes.ts, which the Terraform schema shares);
  * - a union of scalars (enumerations, literals) is their common primitive type, with the
  *   allowed values in the description; scalars of different types are `pulumi.json#/Any`.
  * The provider's own `check` still validates the real shape.
@@ -20,6 +22,7 @@ import { PACKAGE_NAME, typeToken } from "../../src/registry";
 /** The package's name, in every token. */
 // The package's name and tokens are the plugin's (src/provider/package-resources.ts).
 export { PACKAGE_NAME as PULUMI_PACKAGE, typeToken as pulumiToken };
+export type { NamedShape };
 
 /** A type reference of the package schema (its `typeSpec`). */
 export type PulumiTypeSpec = { readonly [keyword: string]: unknown };
@@ -35,12 +38,6 @@ export interface PulumiObjectSpec {
   readonly required?: readonly string[];
 }
 
-/** A named shape the model refers to (`ref`): its doc comment and its type. */
-export interface NamedShape {
-  readonly description: string;
-  readonly type: TypeNode;
-}
-
 /** Thrown for a type the package schema cannot express; the message names the place. */
 export class PulumiSchemaError extends Error {}
 
@@ -51,10 +48,6 @@ function pascalCase(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function isAbsence(node: TypeNode): boolean {
-  return node.kind === "primitive" && (node.name === "null" || node.name === "undefined");
-}
-
 /** A property's type, with what it says beyond its type: may it be absent, which values it takes. */
 interface Converted {
   readonly spec: PulumiTypeSpec;
@@ -62,12 +55,6 @@ interface Converted {
   readonly absent: boolean;
   /** The values of an enumeration the type was widened from, for the description. */
   readonly allowed: readonly (string | number | boolean | null)[];
-}
-
-/** An object's fields, resolved: a model's object, or a union of objects merged into one. */
-interface ObjectShape {
-  readonly description: string;
-  readonly fields: readonly FieldNode[];
 }
 
 /**
@@ -103,7 +90,7 @@ export class PulumiTypes {
    * objects (merged), or a ref to either. For a resource's or function's own properties.
    */
   objectSpec(node: TypeNode, where: string, nameHint: string): PulumiObjectSpec & { readonly description: string } {
-    const shape = this.#objectShape(node, where, undefined);
+    const shape = objectShapeOf(node, this.#resolve, where, undefined);
     if (shape === undefined) throw new PulumiSchemaError(`${where} is not an object, nor a union of objects: a Pulumi object type cannot describe it`);
     return { description: shape.description, ...this.#fieldsSpec(shape.fields, where, nameHint) };
   }
@@ -161,7 +148,7 @@ export class PulumiTypes {
       case "ref": {
         const shape = this.#resolve(node.name);
         if (shape === undefined) throw new PulumiSchemaError(`${where} refers to ${node.name}, which is not declared by name for the package schema`);
-        if (this.#isObjectLike(shape.type)) return { spec: { $ref: `#/types/${typeToken(this.#declare(node.name, shape, where))}` }, absent: false, allowed: [] };
+        if (isObjectLike(shape.type, this.#resolve)) return { spec: { $ref: `#/types/${typeToken(this.#declare(node.name, shape, where))}` }, absent: false, allowed: [] };
         return this.#convert(shape.type, where, node.name, shape.description);
       }
       case "object":
@@ -176,7 +163,7 @@ export class PulumiTypes {
           const only = this.#convert(present[0]!, where, nameHint, described);
           return { ...only, absent: absent || only.absent };
         }
-        if (node.kind === "union" && present.every((member) => this.#isObjectLike(member))) {
+        if (node.kind === "union" && present.every((member) => isObjectLike(member, this.#resolve))) {
           const name = this.#declare(nameHint, { description: described, type: { kind: "union", members: present } }, where);
           return { spec: { $ref: `#/types/${typeToken(name)}` }, absent, allowed: [] };
         }
@@ -193,31 +180,10 @@ export class PulumiTypes {
     }
   }
 
-  /** An object, a union of objects, or a name of either. */
-  #isObjectLike(node: TypeNode): boolean {
-    switch (node.kind) {
-      case "object":
-        return true;
-      case "ref": {
-        const shape = this.#resolve(node.name);
-        return shape !== undefined && this.#isObjectLike(shape.type);
-      }
-      case "union":
-      case "intersection": {
-        const present = flatMembers(node).filter((member) => !isAbsence(member));
-        return present.length > 0 && present.every((member) => this.#isObjectLike(member));
-      }
-      case "optional":
-        return this.#isObjectLike(node.inner);
-      default:
-        return false;
-    }
-  }
-
   /** Declares the object type `name` (once; the same name for another shape fails) and returns its name. */
   #declare(name: string, shape: NamedShape, where: string): string {
     if (this.#declaring.has(name)) return name;
-    const object = this.#objectShape(shape.type, where, shape.description);
+    const object = objectShapeOf(shape.type, this.#resolve, where, shape.description);
     if (object === undefined) throw new PulumiSchemaError(`${where}: ${name} is not an object type`);
     if (object.description.trim() === "") throw new PulumiSchemaError(`${name} (at ${where}) has no description: every type of the package schema is documented`);
     this.#declaring.add(name);
@@ -234,40 +200,6 @@ export class PulumiTypes {
     this.#types.set(name, spec);
     return name;
   }
-
-  /** The fields of an object-like type, unions merged, with its description (the given one, else the shape's). */
-  #objectShape(node: TypeNode, where: string, description: string | undefined): ObjectShape | undefined {
-    switch (node.kind) {
-      case "object":
-        if (node.rest !== undefined) throw new PulumiSchemaError(`${where} takes fields it does not name: the package schema cannot describe them beside named ones`);
-        return { description: description ?? "", fields: node.fields };
-      case "ref": {
-        const shape = this.#resolve(node.name);
-        if (shape === undefined) return undefined;
-        return this.#objectShape(shape.type, where, description === undefined || description === "" ? shape.description : description);
-      }
-      case "optional":
-        return this.#objectShape(node.inner, where, description);
-      case "union":
-      case "intersection": {
-        const members = flatMembers(node).filter((member) => !isAbsence(member));
-        const shapes = members.map((member, i) => this.#objectShape(member, `${where}|${i}`, undefined));
-        if (shapes.some((shape) => shape === undefined)) return undefined;
-        const resolved = shapes as ObjectShape[];
-        if (resolved.length === 1) return { description: description || resolved[0]!.description, fields: resolved[0]!.fields };
-        return node.kind === "intersection" ? intersected(resolved, description) : merged(resolved, description, where);
-      }
-      default:
-        return undefined;
-    }
-  }
-}
-
-/** The members of a union or intersection, nested ones flattened. */
-function flatMembers(node: TypeNode): TypeNode[] {
-  if (node.kind === "union" || node.kind === "intersection") return node.members.flatMap((member) => (member.kind === node.kind ? flatMembers(member) : [member]));
-  if (node.kind === "optional") return [...flatMembers(node.inner), { kind: "primitive", name: "undefined" }];
-  return [node];
 }
 
 /** The primitive type every literal has; literals of different types are Any. */
@@ -276,99 +208,4 @@ function commonPrimitive(values: readonly (string | number | boolean | null)[]):
   if (types.size === 1) return { type: [...types][0] };
   if (types.size === 2 && types.has("integer") && types.has("number")) return { type: "number" };
   return ANY;
-}
-
-/** The description, with the allowed values when it does not already name each of them. */
-function withAllowedValues(description: string, allowed: readonly (string | number | boolean | null)[]): string {
-  const values = [...new Set(allowed.filter((value) => value !== null))];
-  if (values.length === 0) return description;
-  const named = (value: string | number | boolean) => description.includes(typeof value === "string" ? `"${value}"` : String(value));
-  if (values.every(named)) return description;
-  return `${description.trimEnd()} Allowed values: ${values.map((value) => JSON.stringify(value)).join(", ")}.`;
-}
-
-/** The fields of every member: those of an intersection are all there together. */
-function intersected(shapes: readonly ObjectShape[], description: string | undefined): ObjectShape {
-  const fields = new Map<string, FieldNode>();
-  for (const shape of shapes) for (const field of shape.fields) fields.set(field.name, field);
-  return { description: description || shapes.map((shape) => shape.description).join(" "), fields: [...fields.values()] };
-}
-
-/** The field every member has, required, with a different single literal in each: a union's tag. */
-function tagOf(shapes: readonly ObjectShape[]): string | undefined {
-  const first = shapes[0]!;
-  return first.fields.find((candidate) => {
-    const values = shapes.map((shape) => {
-      const field = shape.fields.find((field) => field.name === candidate.name);
-      return field !== undefined && !field.optional && field.type.kind === "literal" && field.type.values.length === 1 ? field.type.values[0] : undefined;
-    });
-    return values.every((value) => value !== undefined) && new Set(values).size === values.length;
-  })?.name;
-}
-
-/**
- * How a variant is named in descriptions: by its tag's value, else by the fields only it
- * requires, else (one variant at most) by those it lacks.
- */
-function variantLabels(shapes: readonly ObjectShape[], tag: string | undefined, where: string): string[] {
-  if (tag !== undefined) {
-    return shapes.map((shape) => {
-      const field = shape.fields.find((candidate) => candidate.name === tag)!;
-      return `\`${tag}\` ${JSON.stringify((field.type as { values: readonly unknown[] }).values[0])}`;
-    });
-  }
-  const own = shapes.map((shape) =>
-    shape.fields.filter((field) => !field.optional && !shapes.every((other) => other.fields.some((theirs) => theirs.name === field.name))).map((field) => `\`${field.name}\``),
-  );
-  const unnamed = own.filter((names) => names.length === 0).length;
-  if (unnamed > 1) throw new PulumiSchemaError(`${where}: ${unnamed} variants of the union have no tag and no field of their own; a merged type could not tell them apart`);
-  return own.map((names) => {
-    if (names.length > 0) return `with ${names.join(" and ")}`;
-    const others = own.flat();
-    return others.length === 1 ? `without ${others[0]}` : `with none of ${others.join(", ")}`;
-  });
-}
-
-function joinedAlternatives(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-
-/**
- * One object with the properties of every member of a union: required where every member
- * requires it, described with the variants that use it; the type's description lists the
- * variants. Two members whose same-named field differs in type fail, naming it.
- */
-function merged(shapes: readonly ObjectShape[], description: string | undefined, where: string): ObjectShape {
-  const tag = tagOf(shapes);
-  const labels = variantLabels(shapes, tag, where);
-  const names = [...new Set(shapes.flatMap((shape) => shape.fields.map((field) => field.name)))];
-  const fields = names.map((name): FieldNode => {
-    const uses = shapes.flatMap((shape, i) => {
-      const field = shape.fields.find((candidate) => candidate.name === name);
-      return field === undefined ? [] : [{ field, label: labels[i]! }];
-    });
-    const types = uses.map(({ field }) => field.type);
-    const type: TypeNode = types.every((other) => JSON.stringify(other) === JSON.stringify(types[0])) ? types[0]! : { kind: "union", members: types };
-    const descriptions = [...new Set(uses.map(({ field }) => field.description ?? ""))];
-    let text: string;
-    if (name === tag) text = `Which variant this is: ${uses.map(({ field }) => (field.description ?? "").trim()).join(" ")}`;
-    else if (descriptions.length === 1) text = descriptions[0]!;
-    else text = uses.map(({ field, label }) => `${capitalized(label)}: ${(field.description ?? "").trim()}`).join(" ");
-    if (name !== tag && uses.length < shapes.length) text = `${text.trimEnd()} Used by the variant${uses.length > 1 ? "s" : ""} ${joinedAlternatives(uses.map(({ label }) => label))}.`;
-    const optional = name !== tag && (uses.length < shapes.length || uses.some(({ field }) => field.optional));
-    return { name, type, optional, readonly: true, description: text };
-  });
-  const how = tag === undefined ? "set the fields of one variant" : `\`${tag}\` tells which`;
-  const variants = shapes
-    .map((shape, i) => {
-      const said = shape.description.trim().replace(/\.$/, "");
-      return said === "" ? labels[i]! : `${labels[i]}: ${said}`;
-    })
-    .join("; ");
-  const heading = description !== undefined && description.trim() !== "" ? `${description.trimEnd()} ` : "";
-  return { description: `${heading}One of ${shapes.length} variants (${how}): ${variants}.`, fields };
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -22,6 +22,8 @@ export interface FieldNode {
   readonly description: string | undefined;
   /** A credential (src/kit/secret.ts): the package schema marks it `secret`, so SDKs keep it secret. */
   readonly secret?: boolean;
+  /** The value a zod `.default()` gives it when left out (the Terraform schema plans it): `{ value }`. */
+  readonly default?: { readonly value: unknown };
 }
 
 /** The index signature of an object that takes fields it does not name (a loose object). */
@@ -284,7 +286,8 @@ function objectModel(schema: z.core.$ZodType, options: ModelOptions, path: strin
     }
     const optional = type.kind === "optional";
     const secret = secretPathsOf(field).some((place) => place.length === 0);
-    return { name, type: optional ? type.inner : type, optional, readonly: false, description, ...(secret ? { secret } : {}) };
+    const defaulted = defaultOf(field);
+    return { name, type: optional ? type.inner : type, optional, readonly: false, description, ...(secret ? { secret } : {}), ...(defaulted === undefined ? {} : { default: defaulted }) };
   });
   const catchall = def.catchall as z.core.$ZodType | undefined;
   const catchallType = catchall === undefined ? undefined : defOf(catchall).type;
@@ -296,6 +299,15 @@ function objectModel(schema: z.core.$ZodType, options: ModelOptions, path: strin
           description: metaOf(schema).otherFields ?? options.otherFields,
         };
   return { kind: "object", fields, rest };
+}
+
+/** The value a field's `.default()` (or `.prefault()`) gives, looked for from the outside in; undefined without one. */
+function defaultOf(schema: z.core.$ZodType): { readonly value: unknown } | undefined {
+  for (let current: z.core.$ZodType | undefined = schema; current !== undefined; current = innerOf(current)) {
+    const def = defOf(current);
+    if (def.type === "default" || def.type === "prefault") return { value: def.defaultValue };
+  }
+  return undefined;
 }
 
 /**
