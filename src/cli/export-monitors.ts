@@ -16,6 +16,7 @@ import { typescriptProgram } from "../export/typescript-program";
 import { pulumiImportFile } from "../export/pulumi-import-file";
 import { connectionIdsOf, connectionLookups } from "../export/connection-lookups";
 import { terraformConfiguration, terraformMonitors } from "../export/terraform-configuration";
+import { terraformSchema } from "../terraform/shapes/terraform-schema";
 import { UsageError, type CommandIo } from "./command-io";
 
 export const EXPORT_MONITORS_HELP = `Usage: pulumi-datafold export-monitors [options]

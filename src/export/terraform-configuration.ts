@@ -61,11 +61,10 @@ function monitorBlocks(tf: TerraformMonitor): HclBodyItem[] {
 /** The comment of a required argument GET does not show: what to give, before `tofu plan`. */
 function fillInLine(part: UnshownPart): string {
   const what = fillInWhat(part.field);
-  const why = "the Datafold API does not show it, so the export cannot.";
   if (part.variant !== undefined) {
-    return `Fill in before \`tofu plan\`: rename ${part.variant.placeholder} to ${what ?? part.variant.names.join(" or ")} (${part.name}): ${why}`;
+    return `Fill in before \`tofu plan\`: rename ${part.variant.placeholder} to ${what ?? part.variant.names.join(" or ")}: the Datafold API does not show which, so the export cannot.`;
   }
-  return `Fill in before \`tofu plan\`: ${part.name}${what === undefined ? "" : `, ${what}`}: ${why}`;
+  return `Fill in before \`tofu plan\`: ${part.name}${what === undefined ? "" : `, ${what}`}: the Datafold API does not show it, so the export cannot.`;
 }
 
 /** A Terraform value as HCL, with the comments that go in each object (by its path). */

@@ -62,9 +62,9 @@ export function terraformMonitor(monitor: ExportedMonitor, resources: Readonly<R
     const tag = tags.find((candidate) => sameSteps(candidate.kitPath, path));
     if (tag !== undefined) {
       const variant = { placeholder: placeholderOf(tag.variants), names: tag.variants.map((candidate) => candidate.name) };
-      return { field, name: placeText(tag.place), commentAt: objectAt(value, tag.place), variant };
+      return { field, name: placeText([...tag.place, variant.placeholder]), commentAt: objectAt(value, tag.place), variant };
     }
-    const place = placeWithPlaceholders(terraformPlaceOf(attributes, path, bag).path, tags);
+    const place = fieldPlace(attributes, path, bag, tags);
     const rest = field.slice(kitText(path).length);
     const name = placeText(place) + rest;
     return { field, name, commentAt: objectAt(value, rest === "" ? place.slice(0, -1) : place) };
@@ -101,15 +101,21 @@ function placeholderOf(variants: readonly TfAttribute[]): string {
   return variants.map((variant) => variant.name).join("_or_");
 }
 
-/** A place with each unknown union's first variant, under which the kit's value was converted, as its placeholder. */
-function placeWithPlaceholders(place: TfPath, tags: readonly UnshownTag[]): TfPath {
-  const renamed = [...place];
-  for (const tag of tags) {
-    if (renamed.length > tag.place.length && sameSteps(renamed.slice(0, tag.place.length), tag.place) && renamed[tag.place.length] === tag.variants[0]!.name) {
-      renamed[tag.place.length] = placeholderOf(tag.variants);
-    }
-  }
-  return renamed;
+/**
+ * The Terraform place of a kit path. Under a union whose tag is unknown, a field every variant
+ * has is named under the placeholder (`datadiff.indb_or_inmem.primary_key`), one only some
+ * have under the first of them (`datadiff.inmem.column_rules`).
+ */
+function fieldPlace(attributes: readonly TfAttribute[], path: FailurePath, bag: Bag, tags: readonly UnshownTag[]): TfPath {
+  const tag = tags.find((candidate) => path.length > candidate.unionPath.length && sameSteps(path.slice(0, candidate.unionPath.length), candidate.unionPath));
+  if (tag === undefined) return terraformPlaceOf(attributes, path, bag).path;
+  const places = tag.variants.map((variant) => terraformPlaceOf(attributes, path, withValueAt(bag, [...tag.unionPath, tag.tag], variant.key)).path);
+  const deepest = Math.max(...places.map((place) => place.length));
+  const reaching = places.filter((place) => place.length === deepest);
+  if (reaching.length < places.length) return reaching[0]!;
+  const named = [...places[0]!];
+  if (named.length > tag.place.length) named[tag.place.length] = placeholderOf(tag.variants);
+  return named;
 }
 
 /** The attribute a Terraform place names (indexes and map keys step into a nested attribute's elements). */

@@ -12,11 +12,12 @@ import { main } from "../../src/cli/pulumi-datafold";
 import { exportedMonitors } from "../../src/export/exported-monitor";
 import { terraformMonitors } from "../../src/export/terraform-configuration";
 import type { MonitorCreateKind } from "../../src/clients";
+import type { TfValue } from "../../src/terraform/protocol/terraform-provider-interface";
 import { kitFromTerraform } from "../../src/terraform/shapes/kit-values";
 import { terraformSchema } from "../../src/terraform/shapes/terraform-schema";
 import { clientsFor } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";
-import { tofuBinary } from "./tofu-binary";
+import { tofuBinary } from "../terraform/support/tofu";
 
 const live = useResetEmulator({ monitors: 0 });
 let clients: ReturnType<typeof clientsFor>;
@@ -53,7 +54,7 @@ async function create(kind: MonitorCreateKind, name: string, body: Record<string
 function resourceBlock(text: string, type: string, name: string): string {
   const start = text.indexOf(`resource "${type}" "${name}" {\n`);
   if (start < 0) throw new Error(`no resource ${type}.${name} in:\n${text}`);
-  return text.slice(start, text.indexOf("\n}\n", start) + 2);
+  return text.slice(start, text.indexOf("\n}\n", start) + 3);
 }
 
 describe("--format hcl", () => {
@@ -145,7 +146,7 @@ describe("--format hcl", () => {
         'resource "datafold_data_diff_monitor" "orders_prod_vs_dev" {',
         '  name = "Orders prod vs dev"',
         "  datadiff = {",
-        `    # Fill in before \`tofu plan\`: rename indb_or_inmem to "indb" (both datasets in this one data source) or "inmem" (compared in memory) (datadiff): ${why}`,
+        '    # Fill in before `tofu plan`: rename indb_or_inmem to "indb" (both datasets in this one data source) or "inmem" (compared in memory): the Datafold API does not show which, so the export cannot.',
         "    indb_or_inmem = {",
         `      # Fill in before \`tofu plan\`: datadiff.indb_or_inmem.primary_key, the primary key's columns, such as ["id"]: ${why}`,
         "      dataset_a = {",
@@ -203,12 +204,14 @@ describe("--format hcl", () => {
     expect(result.stderr).toContain(
       [
         "warning: 3 monitors are incomplete: the Datafold API does not show these required fields. Fill in each before `tofu plan` (a comment in its place says what to give):",
-        `  - orders_prod_vs_dev (id ${sameSource}, diff): datadiff, datadiff.indb_or_inmem.primary_key`,
+        `  - orders_prod_vs_dev (id ${sameSource}, diff): datadiff.indb_or_inmem, datadiff.indb_or_inmem.primary_key`,
         `  - legacy_vs_prod (id ${crossSource}, diff): datadiff.inmem.primary_key`,
         `  - order_ids_unique (id ${unique}, test): test.type, test.tables[0].columns`,
       ].join("\n"),
     );
     expect(result.stderr).toMatch(new RegExp(`\\n {2}- paid_share \\(id ${custom}, metric\\): metric\\.custom\\.alert_on_missing_data\\n`));
+    // An option of one kind of diff only is named under that kind.
+    expect(result.stdout).toMatch(/# NOTE: the Datafold API does not show datadiff\.indb_or_inmem\.columns_to_compare, .*datadiff\.indb_or_inmem\.tolerance, datadiff\.indb\.timeseries_dimension_column, datadiff\.inmem\.column_rules, datadiff\.inmem\.materialize_results_to, datadiff\.indb_or_inmem\.dataset_a\.time_travel_point, /);
   });
 
   it("read back by the provider's converter, each resource's arguments (with the defaults left out) are the inputs GET shows", async () => {
@@ -231,7 +234,7 @@ describe("--format hcl", () => {
     for (const tf of terraformMonitors(monitors, resources)) {
       const attributes = resources[tf.type]!.attributes;
       // As a configuration reaches the provider: every attribute, null where it is left out.
-      const configuration = Object.fromEntries(attributes.map((attribute) => [attribute.name, tf.arguments[attribute.name] ?? null]));
+      const configuration = Object.fromEntries(attributes.map((attribute): [string, TfValue] => [attribute.name, tf.arguments[attribute.name] ?? null]));
       const { bag, failures } = kitFromTerraform(attributes, configuration);
       expect(failures).toEqual([]);
       const defaults = new Map(attributes.filter((attribute) => attribute.default !== undefined).map((attribute) => [attribute.key, JSON.stringify(attribute.default)]));

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BLANK_LINE, hclText, hclValue, type HclBodyItem } from "../../src/export/hcl/hcl-document";
 import { hclKey, hclNumber, hclString, isHclIdentifier } from "../../src/export/hcl/hcl-syntax";
-import { tofuBinary } from "./tofu-binary";
+import { tofuBinary } from "../terraform/support/tofu";
 
 describe("literals", () => {
   it.each([
