@@ -4,7 +4,8 @@
  * shell, class and public types, the resources' barrel and the provider entry (resource-files.ts),
  * and each data function's public types and their barrel (src/functions/generated/,
  * function-files.ts); the Pulumi package schema, sdk/schema.json (pulumi-schema.ts); and the
- * Terraform provider's schema, src/terraform/generated/terraform-schema.json (terraform-schema.ts).
+ * Terraform provider's schema, src/terraform/generated/terraform-schema.json (terraform-schema.ts),
+ * and its gRPC definitions from their .proto files (tfplugin6-descriptor.ts).
  * The staleness test compares these with what is committed.
  */
 import { functionFiles } from "./function-files";
@@ -12,8 +13,9 @@ import { packageSchemaFile } from "./pulumi-schema";
 import { resourceFiles } from "./resource-files";
 import { shapeFiles } from "./shape-files";
 import { terraformSchemaFile } from "./terraform-schema";
+import { tfplugin6DescriptorFile } from "./tfplugin6-descriptor";
 
 /** Paths are relative to the repository's root. */
 export function generatedFiles(): Map<string, string> {
-  return new Map([...shapeFiles(), ...resourceFiles(), ...functionFiles(), packageSchemaFile(), terraformSchemaFile()]);
+  return new Map([...shapeFiles(), ...resourceFiles(), ...functionFiles(), packageSchemaFile(), terraformSchemaFile(), tfplugin6DescriptorFile()]);
 }
