@@ -253,7 +253,7 @@ async function initFailing<T>(inputs: Readonly<Bag>, step: () => Promise<T>): Pr
 
 /** The context the engine gave (the plugin's), else the resource name the class passed in the inputs. */
 function contextOf(inputs: Readonly<Bag>, given: ResourceContext | undefined): ResourceContext {
-  if (given?.resourceName !== undefined) return given;
+  if (given?.resourceName !== undefined || given?.labelBase !== undefined) return given;
   const name = inputs[RESOURCE_NAME_KEY];
   return typeof name === "string" ? { resourceName: name } : {};
 }

@@ -32,6 +32,12 @@ export interface KitDiff {
 export interface ResourceContext {
   /** `<project>/<stack>/<name>` of the resource. */
   readonly resourceName?: string;
+  /**
+   * The readable start of the labels of what the resource makes (a token's own label), when the
+   * route is not Pulumi: OpenTofu tells a provider no resource address, so its tokens are
+   * labelled `terraform datafold_proxy_token` and the unique part.
+   */
+  readonly labelBase?: string;
 }
 
 /** The provider the shells load: plain property bags at the engine's side, typed values inside. */

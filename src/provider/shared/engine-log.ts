@@ -43,12 +43,29 @@ export function engineAddressOf(args: readonly string[]): string | undefined {
 
 let processLog: EngineLog | undefined;
 
+/** Where warnings go instead of an engine's log, when the process serves no Pulumi engine. */
+export type WarningSink = (message: string, urn?: string) => void;
+let sink: WarningSink | undefined;
+
+/**
+ * Sends every later warning to `to` rather than to an engine: the Terraform provider answers
+ * each request's warnings as diagnostics of that request (OpenTofu shows a provider's stderr to
+ * no one), and has no engine to speak to.
+ */
+export function routeWarnings(to: WarningSink): void {
+  sink = to;
+}
+
 /**
  * A warning to the engine that started this process, whichever it is: the dynamic-provider
  * host and the plugin are both started with the engine's address as their first argument. The
  * CLI prints it with the update's other diagnostics; `urn`, when known, puts it under its resource.
  */
 export function warnEngine(message: string, urn?: string): Promise<void> {
+  if (sink !== undefined) {
+    sink(message, urn);
+    return Promise.resolve();
+  }
   processLog ??= new EngineLog(engineAddressOf(process.argv.slice(2)));
   return processLog.warn(message, urn);
 }

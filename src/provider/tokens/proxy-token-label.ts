@@ -8,9 +8,9 @@ export interface NewTokenLabel {
   readonly unique: boolean;
 }
 
-/** The readable part of a ProxyToken's own labels: `pulumi <project>/<stack>/<name>`. */
+/** The readable part of a ProxyToken's own labels: `pulumi <project>/<stack>/<name>` (or the route's own, `terraform datafold_proxy_token`). */
 function ownLabelBase(context: ResourceContext): string {
-  return `pulumi ${context.resourceName ?? "pulumi-datafold ProxyToken"}`;
+  return context.labelBase ?? `pulumi ${context.resourceName ?? "pulumi-datafold ProxyToken"}`;
 }
 
 /**

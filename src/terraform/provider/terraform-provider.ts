@@ -1,0 +1,72 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { routeWarnings } from "../../provider/shared/engine-log";
+import type { Diagnosed, Diagnostic, TerraformProvider } from "../protocol/terraform-provider-interface";
+import { readDataSource, validateDataSource } from "./data-source-lifecycle";
+import { errorDiagnostic } from "./diagnostics";
+import { configureProviderSettings, validateProviderSettings } from "./provider-settings";
+import { applyResource, importResource, planResource, readResource, upgradeResource, validateResource } from "./resource-lifecycle";
+import { servedSchema } from "./terraform-schema";
+import { inTerraformTerms } from "./terraform-terms";
+
+/*
+ * The Datafold provider for OpenTofu and Terraform: the registry's resources and data functions,
+ * served by the tfplugin6 server (../protocol). Every answer carries, as warning diagnostics, the
+ * warnings its step gave (the Pulumi routes print them under the resource), and an error of a
+ * step is an error diagnostic, never a crash of the provider.
+ */
+
+const warningsOfRequest = new AsyncLocalStorage<Diagnostic[]>();
+routeWarnings((message) => warningsOfRequest.getStore()?.push({ severity: "warning", summary: "datafold", detail: inTerraformTerms(message) }));
+
+/** One request's step, its warnings collected, an error turned into a diagnostic. */
+async function step<T extends Diagnosed>(summary: string, run: () => Promise<T>): Promise<T | Diagnosed> {
+  const warnings: Diagnostic[] = [];
+  return warningsOfRequest.run(warnings, async () => {
+    try {
+      const answer = await run();
+      return { ...answer, diagnostics: [...warnings, ...(answer.diagnostics ?? [])] };
+    } catch (error) {
+      return { diagnostics: [...warnings, errorDiagnostic(summary, error)] };
+    }
+  });
+}
+
+let stopping = false;
+const inFlight = new Set<Promise<unknown>>();
+
+/** A mutation is refused once OpenTofu asked the provider to stop; those in flight finish (a create stopped between POST and answer would orphan an object). */
+async function mutation<T extends Diagnosed>(summary: string, run: () => Promise<T>): Promise<T | Diagnosed> {
+  if (stopping) return { diagnostics: [{ severity: "error", summary, detail: "The provider was asked to stop (OpenTofu was interrupted): nothing was sent." }] };
+  const running = step(summary, run);
+  inFlight.add(running);
+  try {
+    return await running;
+  } finally {
+    inFlight.delete(running);
+  }
+}
+
+export const datafoldTerraformProvider: TerraformProvider = {
+  schema: servedSchema,
+  validateProviderConfig: (config) => step("Invalid datafold provider configuration", async () => ({ diagnostics: validateProviderSettings(config) })),
+  configureProvider: (config) =>
+    step("Cannot configure the datafold provider", async () => {
+      configureProviderSettings(config);
+      return {};
+    }),
+  validateResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: await validateResource(typeName, config) })),
+  validateDataResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: validateDataSource(typeName, config) })),
+  upgradeResourceState: (typeName, _version, rawState) => step(`Cannot read the state of ${typeName}`, async () => ({ upgradedState: upgradeResource(typeName, rawState), diagnostics: [] })),
+  readResource: (typeName, current, privateData) => step(`Cannot read ${typeName}`, () => readResource(typeName, current, privateData)),
+  planResourceChange: (typeName, prior, proposed, config, priorPrivate) => step(`Cannot plan ${typeName}`, () => planResource(typeName, prior, proposed, config, priorPrivate)),
+  applyResourceChange: (typeName, prior, planned, config, plannedPrivate) =>
+    mutation(planned === null ? `Cannot delete ${typeName}` : prior === null ? `Cannot create ${typeName}` : `Cannot update ${typeName}`, () =>
+      applyResource(typeName, prior, planned, config, plannedPrivate),
+    ),
+  importResourceState: (typeName, id) => step(`Cannot import ${typeName}`, () => importResource(typeName, id)),
+  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => readDataSource(typeName, config)),
+  async stop() {
+    stopping = true;
+    await Promise.allSettled([...inFlight]);
+  },
+};
