@@ -16,7 +16,7 @@ import { typescriptProgram } from "../export/typescript-program";
 import { pulumiImportFile } from "../export/pulumi-import-file";
 import { connectionIdsOf, connectionLookups } from "../export/connection-lookups";
 import { terraformConfiguration, terraformMonitors } from "../export/terraform-configuration";
-import { terraformSchema } from "../terraform/shapes/terraform-schema";
+import { TERRAFORM_SCHEMA } from "../terraform/provider/terraform-schema";
 import { UsageError, type CommandIo } from "./command-io";
 
 export const EXPORT_MONITORS_HELP = `Usage: pulumi-datafold export-monitors [options]
@@ -137,7 +137,7 @@ export async function exportMonitors(args: readonly string[], io: CommandIo): Pr
   // Datafold's YAML takes connection_id only; a program can find each connection by name.
   const byName = options.format === "typescript" && !options.keepConnectionIds;
   const connections = byName ? connectionLookups(connectionIdsOf(monitors.map((monitor) => monitor.inputs)), await client.listDataSources()) : undefined;
-  const terraform = options.format === "hcl" ? terraformMonitors(monitors, terraformSchema().resources) : undefined;
+  const terraform = options.format === "hcl" ? terraformMonitors(monitors, TERRAFORM_SCHEMA.resources) : undefined;
   const text =
     terraform !== undefined
       ? terraformConfiguration(terraform, source)
@@ -166,7 +166,8 @@ const IMPORT_NOTE =
   "The import names, under each monitor, what the Datafold API does not show (fill in the required ones before the next preview).";
 
 const HCL_NOTE =
-  "Next, in the configuration's directory: tofu init, then tofu plan (each monitor to be imported, nothing to change), then tofu apply (or terraform, alike).";
+  "Next, in the configuration's directory: tofu init, then tofu plan (each monitor to be imported, with no change but the arguments you filled in, " +
+  "which apply writes to state without a request), then tofu apply (or terraform, alike).";
 
 /** An export that matched no monitor: a failure (exit 1), as a filter with a typo would be. */
 export class NoMonitorError extends Error {}

@@ -14,7 +14,7 @@ import { terraformMonitors } from "../../src/export/terraform-configuration";
 import type { MonitorCreateKind } from "../../src/clients";
 import type { TfValue } from "../../src/terraform/protocol/terraform-provider-interface";
 import { kitFromTerraform } from "../../src/terraform/shapes/kit-values";
-import { terraformSchema } from "../../src/terraform/shapes/terraform-schema";
+import { TERRAFORM_SCHEMA } from "../../src/terraform/provider/terraform-schema";
 import { clientsFor } from "../../tools/harness/clients";
 import { useResetEmulator } from "../../tools/harness/emulator";
 import { tofuBinary } from "../terraform/support/tofu";
@@ -124,7 +124,8 @@ describe("--format hcl", () => {
     );
     expect(result.stderr).toBe(
       "Exported 1 monitor (metric 1) as hcl to standard output.\n" +
-        "Next, in the configuration's directory: tofu init, then tofu plan (each monitor to be imported, nothing to change), then tofu apply (or terraform, alike).\n",
+        "Next, in the configuration's directory: tofu init, then tofu plan (each monitor to be imported, with no change but the arguments you filled in, " +
+        "which apply writes to state without a request), then tofu apply (or terraform, alike).\n",
     );
   });
 
@@ -230,7 +231,7 @@ describe("--format hcl", () => {
       await create("diff", "Cross", { datadiff: { diff_type: "inmem", dataset_a: { connection_id: 7, query: "SELECT 1" }, dataset_b: { connection_id: 8, table: "orders", filter: "x" }, primary_key: ["id"] }, alert: { different_rows_count: 5 } }),
     ];
     const monitors = exportedMonitors(await Promise.all(ids.map((id) => clients.datafold.getMonitor(id))));
-    const { resources } = terraformSchema();
+    const { resources } = TERRAFORM_SCHEMA;
     for (const tf of terraformMonitors(monitors, resources)) {
       const attributes = resources[tf.type]!.attributes;
       // As a configuration reaches the provider: every attribute, null where it is left out.
