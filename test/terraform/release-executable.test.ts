@@ -1,17 +1,17 @@
 /**
- * The Terraform provider as users download it: the release zip `npm run tofu:pack` builds
- * (scripts/pack-terraform-provider.sh: one single executable, no Node.js needed), unpacked and
- * served to the real OpenTofu through dev_overrides with a PATH that holds no `node`: a monitor
- * and a token go through plan, apply, a quiet plan and destroy against the emulator.
+ * The Terraform provider as users install it: the release zip `npm run tofu:pack` builds
+ * (scripts/pack-terraform-provider.sh: one single executable, no Node.js needed), put in a
+ * filesystem mirror as it comes, installed by `tofu init` (no network: the mirror is the only
+ * source of datafold/datafold), and run by the real OpenTofu with a PATH that holds no `node`:
+ * a monitor and a token go through plan, apply, a quiet plan and destroy against the emulator.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { useTofuEmulator } from "./support/emulator";
-import { executableProviderLauncher, type ProviderLauncher } from "./support/provider-launcher";
 import { describeWithTofu } from "./support/tofu";
-import { TofuWorkspace } from "./support/tofu-workspace";
+import { hclString, TofuWorkspace } from "./support/tofu-workspace";
 
 jest.setTimeout(300_000);
 
@@ -21,7 +21,6 @@ const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as
 describeWithTofu("the release executable, through the real OpenTofu", (tofu) => {
   const live = useTofuEmulator();
   let out: string;
-  let launcher: ProviderLauncher;
   let ws: TofuWorkspace;
 
   beforeAll(() => {
@@ -29,24 +28,47 @@ describeWithTofu("the release executable, through the real OpenTofu", (tofu) => 
     execFileSync("bash", [join(ROOT, "scripts/pack-terraform-provider.sh"), "--out", out], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
     const zip = readdirSync(out).find((name) => name.startsWith(`terraform-provider-datafold_${VERSION}_`) && name.endsWith(".zip"));
     if (zip === undefined) throw new Error(`scripts/pack-terraform-provider.sh wrote no zip into ${out}`);
-    const unpacked = join(out, "unpacked");
-    mkdirSync(unpacked);
-    execFileSync("unzip", ["-q", join(out, zip), "-d", unpacked]);
-    launcher = executableProviderLauncher(join(unpacked, `terraform-provider-datafold_v${VERSION}`));
+    // The packed layout of a filesystem mirror takes the release zip as it is.
+    const mirror = join(out, "mirror");
+    mkdirSync(join(mirror, "registry.opentofu.org/datafold/datafold"), { recursive: true });
+    copyFileSync(join(out, zip), join(mirror, "registry.opentofu.org/datafold/datafold", zip));
     // No `node` anywhere on PATH: the executable carries its own runtime.
     const emptyPath = join(out, "empty-path");
     mkdirSync(emptyPath);
-    ws = new TofuWorkspace({ tofu, launcherDir: launcher.dir, env: { ...live.env, PATH: emptyPath } });
+    ws = new TofuWorkspace({ tofu, launcherDir: emptyPath, env: { ...live.env, PATH: emptyPath } });
+    writeFileSync(
+      ws.cliConfigFile,
+      `provider_installation {\n  filesystem_mirror {\n    path    = ${hclString(mirror)}\n    include = ["registry.opentofu.org/datafold/datafold"]\n  }\n  direct {\n    exclude = ["registry.opentofu.org/datafold/datafold"]\n  }\n}\n`,
+    );
   });
   afterAll(() => {
     ws?.remove();
-    launcher?.remove();
     if (out !== undefined) rmSync(out, { recursive: true, force: true });
   });
 
-  test("a monitor and a token: plan, apply, a quiet plan and destroy, with no Node.js on PATH", async () => {
+  test("installed by tofu init from a mirror of the zip; a monitor and a token: plan, apply, a quiet plan and destroy, with no Node.js on PATH", async () => {
     expect(existsSync(join(ws.env.PATH!, "node"))).toBe(false);
-    ws.writeConfiguration(`
+    ws.writeMain(`terraform {
+  required_providers {
+    datafold = {
+      source  = "datafold/datafold"
+      version = "${VERSION}"
+    }
+  }
+}
+`);
+    const init = await ws.ok(["init", "-no-color"]);
+    expect(init.stdout).toContain(`Installed datafold/datafold v${VERSION}`);
+    expect(readFileSync(join(ws.dir, ".terraform.lock.hcl"), "utf8")).toContain('provider "registry.opentofu.org/datafold/datafold"');
+    ws.writeMain(`terraform {
+  required_providers {
+    datafold = {
+      source  = "datafold/datafold"
+      version = "${VERSION}"
+    }
+  }
+}
+
 resource "datafold_metric_monitor" "rows" {
   name          = "Orders row count"
   connection_id = 7
