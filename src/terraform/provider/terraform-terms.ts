@@ -40,12 +40,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bthe program\b/g, "the configuration"],
 ];
 
+/** The Pulumi routes' type tokens (`datafold:index:MetricMonitor`), named by their class name for the renaming below. */
+const TYPE_TOKEN = /\bdatafold:index:([A-Z][A-Za-z0-9]*)\b/g;
+
 const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*\b/g;
 
 /** A kit message in OpenTofu's terms: argument and type names as HCL writes them, commands as OpenTofu runs them. */
 export function inTerraformTerms(message: string): string {
   let text = message;
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  text = text.replace(TYPE_TOKEN, "$1");
   return text.replace(IDENTIFIER, (word) => ARGUMENT_NAMES.get(word) ?? TYPE_NAMES.get(word) ?? word);
 }
 
