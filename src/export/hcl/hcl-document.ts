@@ -78,9 +78,10 @@ function isArgument(item: HclBodyItem): item is HclArgument {
 }
 
 /**
- * The lines of a block's body or (`inObject`) an object's entries at `indent`. Arguments whose whole value fits on
- * their line form runs whose `=` are aligned one space past the longest name; a comment, an
- * empty line, a block or an argument that spans lines ends the run, as in hclwrite's formatter.
+ * The lines of a block's body or (`inObject`) an object's entries at `indent`. Arguments whose
+ * whole value fits on their line form runs whose `=` are aligned one space past the longest
+ * name; a comment, an empty line, a block or an argument that spans lines ends the run, as in
+ * hclwrite's formatter.
  */
 function bodyLines(items: readonly HclBodyItem[], indent: string, inObject = false): string[] {
   const lines: string[] = [];
