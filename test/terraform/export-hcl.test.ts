@@ -11,7 +11,7 @@ import type { MonitorCreateKind } from "../../src/clients";
 import { useTofuEmulator } from "./support/emulator";
 import { providerLauncher, type ProviderLauncher } from "./support/provider-launcher";
 import { describeWithTofu } from "./support/tofu";
-import { TofuWorkspace } from "./support/tofu-workspace";
+import { actionsByAddress, TofuWorkspace } from "./support/tofu-workspace";
 
 jest.setTimeout(240_000);
 
@@ -139,7 +139,7 @@ describeWithTofu("export-monitors --format hcl, imported by OpenTofu", (tofu) =>
     expect(await workspace.plan({ detailedExitCode: true })).toMatchObject({ code: 0 });
   });
 
-  test("a data diff whose datasets share a data source: written under indb_or_inmem to rename; the provider cannot import one yet", async () => {
+  test("a data diff whose datasets share a data source: written under indb_or_inmem to rename; once renamed, imported with its kind written without a request", async () => {
     const tag = "hcl-export-one-source";
     const id = await create("diff", "Prod vs dev", {
       tags: [tag],
@@ -157,11 +157,16 @@ describeWithTofu("export-monitors --format hcl, imported by OpenTofu", (tofu) =>
       let filled = fillIn(exported, "prod_vs_dev", "rename indb_or_inmem", { rename: ["indb_or_inmem", "indb"] });
       filled = fillIn(filled, "prod_vs_dev", "datadiff.indb_or_inmem.primary_key", 'primary_key = ["id", "region"]');
       own.writeMain(filled);
-      const plan = await own.plan();
-      // The provider's state cannot hold a data diff of unknown kind (terraformFromKit, src/terraform/shapes/kit-values.ts).
-      expect(plan.code).toBe(1);
-      expect(plan.stderr).toContain("Cannot import datafold_data_diff_monitor");
-      expect(plan.stderr).toContain("its diff_type is missing");
+      // GET cannot tell the kind: the imported state holds no datadiff (its value kept in the
+      // provider's private data), and the plan writes the configuration's, with no replacement.
+      const { json } = await own.planJson();
+      expect(actionsByAddress(json)).toEqual({ "datafold_data_diff_monitor.prod_vs_dev": ["update"] });
+      await live.clients.control.clearRequests();
+      expect(await own.apply()).toMatchObject({ code: 0 });
+      expect((await live.clients.control.requests()).filter((request) => request.method !== "GET")).toEqual([]);
+      expect(await own.plan({ detailedExitCode: true })).toMatchObject({ code: 0 });
+      const state = await own.state();
+      expect(state.values?.root_module.resources?.[0]?.values).toMatchObject({ monitor_id: id, datadiff: { indb: { primary_key: ["id", "region"] }, inmem: null } });
     } finally {
       own.remove();
     }
