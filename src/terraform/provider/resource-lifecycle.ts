@@ -7,7 +7,8 @@ import type { Fields } from "../../kit/fields";
 import { RESOURCES } from "../../registry";
 import { isUnknown, type AttributePath, type Diagnostic, type TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute, TfResourceSchema } from "../shapes/terraform-schema-file";
-import { kitFromTerraform, terraformFromKit } from "../shapes/kit-values";
+import { kitFromTerraform, terraformFromKit, TerraformShapeError } from "../shapes/kit-values";
+import { keptData, readKept, type Kept } from "./kept-data";
 import { errorDiagnostic, failureDiagnostics } from "./diagnostics";
 import { conformed, plannedObject, unknownWhereUnset, withOutputsUnknown } from "./planned-values";
 import { inputAttributes, resourceSchema } from "./terraform-schema";
@@ -62,30 +63,16 @@ function served(typeName: string): Served {
   };
 }
 
-/** What the private data carries: the places an import could not show (src/kit/import.ts), until an update writes them. */
-function unshownOf(privateData: Buffer | undefined): string[][] {
-  if (privateData === undefined || privateData.length === 0) return [];
-  try {
-    const parsed = JSON.parse(privateData.toString("utf8")) as { unshown?: unknown };
-    return Array.isArray(parsed.unshown) ? (parsed.unshown as string[][]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function privateOf(marks: readonly (readonly string[])[]): Buffer {
-  return marks.length === 0 ? Buffer.alloc(0) : Buffer.from(JSON.stringify({ unshown: marks }));
-}
-
 function marksIn(bag: Readonly<Bag>): string[][] {
   const marks = bag[UNSHOWN_KEY];
   return Array.isArray(marks) ? (marks as string[][]) : [];
 }
 
-/** A stored object as the kit's state bag (its import marks put back beside it). */
-function kitState(resource: Served, object: TfObject, marks: readonly (readonly string[])[]): Bag {
-  const { bag } = kitFromTerraform(resource.state, object);
-  return marks.length === 0 ? bag : { ...bag, [UNSHOWN_KEY]: marks };
+/** A stored object as the kit's state bag: what its private data keeps put back beside it (./kept-data.ts). */
+function kitState(resource: Served, object: TfObject, kept: Kept): Bag {
+  const bag: Bag = { ...kitFromTerraform(resource.state, object).bag };
+  for (const [key, value] of Object.entries(kept.held)) if (bag[key] === undefined) bag[key] = value;
+  return kept.unshown.length === 0 ? bag : { ...bag, [UNSHOWN_KEY]: kept.unshown };
 }
 
 /** The kit's inputs of a state bag (with its import marks): what `check` takes as the old inputs. */
@@ -94,10 +81,24 @@ function inputsOfState(resource: Served, state: Readonly<Bag>): Bag {
   return Object.fromEntries(Object.entries(state).filter(([key]) => keys.has(key)));
 }
 
-/** A kit state bag as the object OpenTofu stores, with its id. */
-function terraformState(resource: Served, id: string, state: Readonly<Bag>): TfObject {
+/**
+ * A kit state bag as the object OpenTofu stores, with its id, and what its private data must
+ * keep: the import marks, and any value Terraform's shape cannot hold (its attribute null).
+ */
+function terraformState(resource: Served, id: string, state: Readonly<Bag>): { readonly object: TfObject; readonly kept: Kept } {
   const { [UNSHOWN_KEY]: _marks, ...fields } = state;
-  return { ...terraformFromKit(resource.state, fields), id };
+  const object: Record<string, TfValue> = {};
+  const held: Bag = {};
+  for (const attribute of resource.state) {
+    try {
+      Object.assign(object, terraformFromKit([attribute], fields));
+    } catch (error) {
+      if (!(error instanceof TerraformShapeError)) throw error;
+      object[attribute.name] = null;
+      held[attribute.key] = fields[attribute.key];
+    }
+  }
+  return { object: { ...object, id }, kept: { unshown: marksIn(state), held } };
 }
 
 function idOf(object: TfObject | null): string {
@@ -143,8 +144,8 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
   // A destroy: nothing to plan but the object's absence.
   if (proposed === null || config === null) return { plannedState: null };
   const resource = served(typeName);
-  const marks = unshownOf(priorPrivate);
-  const priorState = prior === null ? undefined : kitState(resource, prior, marks);
+  const kept = readKept(priorPrivate);
+  const priorState = prior === null ? undefined : kitState(resource, prior, kept);
   const news = await checked(resource, config, priorState === undefined ? {} : inputsOfState(resource, priorState));
   if (news.diagnostics.some((diagnostic) => diagnostic.severity === "error")) return { diagnostics: news.diagnostics };
 
@@ -159,8 +160,8 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
   if (!diff.changes) {
     // Nothing to do in Datafold. After an import, what GET could not show is what the
     // configuration says (src/kit/import.ts): planned as given, written at apply without a request.
-    const basis = terraformState(resource, id, filledUnshown(priorState, news.inputs));
-    return { plannedState: plannedObject(resource.schema.attributes, config, basis), plannedPrivate: privateOf(marks) };
+    const basis = terraformState(resource, id, filledUnshown(priorState, news.inputs)).object;
+    return { plannedState: plannedObject(resource.schema.attributes, config, basis), plannedPrivate: keptData(kept) };
   }
 
   const basis = { ...terraformFromKit(resource.state, news.inputs), id };
@@ -171,11 +172,12 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
     config,
     withOutputsUnknown(resource.schema.attributes, plannedObject(resource.schema.attributes, config, basis), replacing ? new Set() : new Set(["id"])),
   );
-  if (!replacing) return { plannedState: planned, plannedPrivate: privateOf(marks) };
+  // The prior state's kept data travels to the apply, which reads the prior state with it.
+  if (!replacing) return { plannedState: planned, plannedPrivate: keptData(kept) };
   // The inputs whose change replaces, and the id: a replacement for no input change (a revoked,
   // expired or early-rotated token) is planned as a new id, which OpenTofu then honours.
   const paths: AttributePath[] = resource.inputs.filter((attribute) => diff.replaces.includes(attribute.key)).map((attribute) => [attribute.name]);
-  return { plannedState: planned, requiresReplace: [...paths, ["id"]], plannedPrivate: privateOf(marks) };
+  return { plannedState: planned, requiresReplace: [...paths, ["id"]], plannedPrivate: keptData(kept) };
 }
 
 export interface Applied {
@@ -187,17 +189,18 @@ export interface Applied {
 /** ApplyResourceChange: a create, an update, or (no planned state) a delete. */
 export async function applyResource(typeName: string, prior: TfObject | null, planned: TfObject | null, config: TfObject | null, plannedPrivate: Buffer): Promise<Applied> {
   const resource = served(typeName);
-  const marks = unshownOf(plannedPrivate);
+  const kept = readKept(plannedPrivate);
   if (planned === null) {
-    await resource.provider.delete(idOf(prior), kitState(resource, prior!, marks));
+    await resource.provider.delete(idOf(prior), kitState(resource, prior!, kept));
     return { newState: null };
   }
   if (config === null) throw new Error(`OpenTofu planned ${typeName} with no configuration.`);
-  const priorState = prior === null ? undefined : kitState(resource, prior, marks);
+  const priorState = prior === null ? undefined : kitState(resource, prior, kept);
   const news = await checked(resource, config, priorState === undefined ? {} : inputsOfState(resource, priorState));
   if (news.diagnostics.length > 0) return { newState: prior, privateData: plannedPrivate, diagnostics: news.diagnostics };
 
-  const answered = (id: string, state: Readonly<Bag>) => plannedObject(resource.schema.attributes, config, terraformState(resource, id, state));
+  // Created or updated from the configuration: what it says is in the state, and no mark or held value stays.
+  const answered = (id: string, state: Readonly<Bag>) => plannedObject(resource.schema.attributes, config, terraformState(resource, id, state).object);
   try {
     if (prior === null || priorState === undefined) {
       const created = await resource.provider.create(news.inputs, resource.context);
@@ -232,10 +235,10 @@ export interface Read {
 /** ReadResource: the object as Datafold holds it now; null when it is gone (OpenTofu plans to create it again). */
 export async function readResource(typeName: string, current: TfObject, privateData: Buffer): Promise<Read> {
   const resource = served(typeName);
-  const marks = unshownOf(privateData);
-  const result = await resource.provider.read(idOf(current), kitState(resource, current, marks));
+  const result = await resource.provider.read(idOf(current), kitState(resource, current, readKept(privateData)));
   if (result.id === undefined || result.props === undefined) return { newState: null };
-  return { newState: terraformState(resource, result.id, result.props), privateData: privateOf(marksIn(result.props)) };
+  const read = terraformState(resource, result.id, result.props);
+  return { newState: read.object, privateData: keptData(read.kept) };
 }
 
 /** ImportResourceState: the object from its id alone, with a warning naming what GET could not show. */
@@ -252,8 +255,9 @@ export async function importResource(typeName: string, id: string): Promise<{ im
     return { diagnostics: [{ severity: "error", summary: `Cannot import ${typeName} ${id}`, detail: `Datafold has no ${resource.schema.kit} with id ${id}. Check the id (the Datafold app shows it) and the provider's host.` }] };
   }
   const unshown: readonly UnshownInput[] = result.unshown ?? [];
+  const read = terraformState(resource, result.id, result.props);
   return {
-    imported: [{ typeName, state: terraformState(resource, result.id, result.props), privateData: privateOf(marksIn(result.props)) }],
+    imported: [{ typeName, state: read.object, privateData: keptData(read.kept) }],
     diagnostics: unshown.length === 0 ? [] : [unshownDiagnostic(typeName, result.id, resource.inputs, unshown, result.props)],
   };
 }

@@ -18,7 +18,8 @@ const NAMES = terraformNames(TERRAFORM_SCHEMA);
  * OpenTofu runs them (src/terraform/shapes/terraform-text.ts, which the Registry docs use too).
  */
 export function inTerraformTerms(message: string): string {
-  return terraformText(message, NAMES);
+  // OpenTofu prints a diagnostic as plain text: names stay bare, as the message wrote them.
+  return terraformText(message, NAMES, { codeSpans: false });
 }
 
 /** Every resource the registry lists has a Terraform type (a stale generated schema is a build error). */

@@ -57,6 +57,11 @@ describe("terraformText", () => {
     expect(tf("someOtherWord and alert.sensitivity stay")).toBe("someOtherWord and alert.sensitivity stay");
   });
 
+  it("names the Pulumi routes' type tokens as types, and leaves names bare for plain text", () => {
+    expect(tf("import it as datafold:index:ProxyToken, or `datafold:index:getMonitors`")).toBe("import it as `datafold_proxy_token`, or `datafold_monitors`");
+    expect(terraformText("A ProxyToken, not datafold:index:ProxyTokenRevocation", names, { codeSpans: false })).toBe("A datafold_proxy_token, not datafold_proxy_token_revocation");
+  });
+
   it("says Pulumi's commands as OpenTofu's", () => {
     expect(tf("the next `up` revokes it; run `pulumi refresh` before `pulumi up`; `pulumi destroy` revokes it; `pulumi import`")).toBe(
       "the next `tofu apply` revokes it; run `tofu apply -refresh-only` before `tofu apply`; `tofu destroy` revokes it; `tofu import`",

@@ -59,6 +59,8 @@ const PHRASES: readonly Rule[] = [
   [/Always a Pulumi secret\./g, "Always sensitive: hidden in OpenTofu's output, but held in the state in plain text unless state encryption is on."],
   [/Secret: state holds it encrypted; read it from secret config \(`pulumi config set --secret`\)\./g, "Sensitive: hidden in OpenTofu's output, but the state holds it in plain text unless state encryption is on; pass it from a variable marked `sensitive`."],
   [/A credential: secret in state,/g, "A credential: sensitive,"],
+  // The Pulumi routes' type tokens, by their kit names, which the rules below name as types.
+  [/\bdatafold:index:([A-Za-z][A-Za-z0-9]*)\b/g, "$1"],
   // OpenTofu tells a provider no resource's address: its tokens' own labels name the type (src/terraform/provider/resource-lifecycle.ts).
   [
     /one of its own that names the resource, `pulumi <project>\/<stack>\/<name> #<10 random characters>`: an auditor sees which stack holds it, and/g,
@@ -192,7 +194,7 @@ function translateCode(code: string, names: TerraformNames, before: string): str
   return path[2] === undefined ? translated : `${translated} = ${path[2]}`;
 }
 
-function translateProse(prose: string, names: TerraformNames): string {
+function translateProse(prose: string, names: TerraformNames, codeSpans: boolean): string {
   let text = prose;
   for (const [pattern, replacement] of PROSE) text = text.replace(pattern, replacement);
   // Resource and function names written bare become their types, in code.
@@ -200,10 +202,19 @@ function translateProse(prose: string, names: TerraformNames): string {
     const type = names.types.get(word);
     if (type === undefined) return word;
     // A name already next to a backtick is part of a code span the split did not see (a `` ` `` in prose): leave it.
-    return whole[offset - 1] === "`" ? word : `\`${type}\``;
+    if (whole[offset - 1] === "`") return word;
+    return codeSpans ? `\`${type}\`` : type;
   });
   // The kit's messages name fields bare (`rotateBeforeDays needs expiresInDays`): a camelCase word is a key.
   return text.replace(/\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, (word) => names.attributes.get(word) ?? word);
+}
+
+export interface TerraformTextOptions {
+  /**
+   * A resource or function named bare in prose becomes its type in a code span (Markdown, the
+   * default), or its type bare (plain text, such as a diagnostic OpenTofu prints).
+   */
+  readonly codeSpans?: boolean;
 }
 
 /**
@@ -217,14 +228,15 @@ function translateProse(prose: string, names: TerraformNames): string {
  * `sensitive`, which hides it in output, and the state holds it in plain text unless state
  * encryption is on.
  */
-export function terraformText(text: string, names: TerraformNames): string {
+export function terraformText(text: string, names: TerraformNames, options: TerraformTextOptions = {}): string {
+  const codeSpans = options.codeSpans ?? true;
   let phrased = text;
   for (const [pattern, replacement] of PHRASES) phrased = typeof replacement === "string" ? phrased.replace(pattern, replacement) : phrased.replace(pattern, replacement);
   // Code spans (`…`) and the prose between them are translated each by its own rules.
   const parts = phrased.split(/(`[^`\n]+`)/);
   return parts
     .map((part, index) => {
-      if (index % 2 === 0) return translateProse(part, names);
+      if (index % 2 === 0) return translateProse(part, names, codeSpans);
       return `\`${translateCode(part.slice(1, -1), names, parts[index - 1] ?? "")}\``;
     })
     .join("");
