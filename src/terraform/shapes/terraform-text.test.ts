@@ -85,6 +85,7 @@ describe("terraformText", () => {
     // A tag value that is no variant of a union of that tag stays a value; `...` and nested objects are kept.
     expect(tf('`{ type: "none" }`, `{ principalId: { onDelete: "x" }, ... }`')).toBe('`{ type = "none" }`, `{ principal_id = { on_delete = "x" }, ... }`');
     expect(tf("`{ a: [1, 2 }`")).toBe("`{ a: [1, 2 }`");
+    expect(tf("`[{ principalId, tokenIds }]`, `[1, 2]`")).toBe("`[{ principal_id, token_ids }]`, `[1, 2]`");
     expect(tf('When to alert, discriminated by `type`: `{ type: "automatic", sensitivity }`')).toBe("When to alert, one of: `{ automatic = { sensitivity } }`");
   });
 

@@ -147,6 +147,11 @@ function literalItems(body: string): string[] | undefined {
  * its tag (`{ email = { recipients = [...] } }`). Undefined when it is no such literal.
  */
 function translateLiteral(code: string, names: TerraformNames): string | undefined {
+  // A list of such objects: `[{ remoteId, boundIds }]`.
+  if (code.startsWith("[") && code.endsWith("]")) {
+    const inner = translateLiteral(code.slice(1, -1).trim(), names);
+    return inner === undefined ? undefined : `[${inner}]`;
+  }
   if (!code.startsWith("{") || !code.endsWith("}")) return undefined;
   const items = literalItems(code.slice(1, -1).trim());
   if (items === undefined) return undefined;
