@@ -45,6 +45,9 @@ describe("terraformText", () => {
     expect(tf("a ProxyTokenRevocation listing it in `tokenIds`; `getMonitors` or getMonitors; a `ProxyToken`'s outputs")).toBe(
       "a `datafold_proxy_token_revocation` listing it in `token_ids`; `datafold_monitors` or `datafold_monitors`; a `datafold_proxy_token`'s outputs",
     );
+    expect(tf("Missing Datafold API key: set it with `pulumi config set --secret datafold:apiKey <value>` or the environment variable DATAFOLD_API_KEY.")).toBe(
+      "Missing Datafold API key: set it with the provider argument `api_key` or the environment variable DATAFOLD_API_KEY.",
+    );
     expect(tf("Read from the provider's configuration (stack config `datafold:apiKey`, set with `--secret`), else")).toBe(
       "Read from the provider's configuration (the provider block's `api_key`), else",
     );

@@ -79,6 +79,8 @@ const PHRASES: readonly Rule[] = [
   [/\(secret\)/g, "(sensitive)"],
   // A union is told apart by its tag in the kit, by which of its nested attributes is set in HCL.
   [/,? discriminated by `\w+`:/g, ", one of:"],
+  // A missing setting's message (src/core/errors.ts): OpenTofu's users set it in the provider block.
+  [/`pulumi config set (?:--secret )?(datafold:\w+) <value>`/g, "the provider argument `$1`"],
   [/\(stack config (`datafold:\w+`)(?:, set with `--secret`)?\)/g, "(the provider block's $1)"],
 ];
 
