@@ -150,6 +150,12 @@ export interface TofuWorkspaceOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How long one command may take before it is stopped; 180 s unless given. */
   readonly timeoutMs?: number;
+  /**
+   * An existing working directory to run in (such as the stack directory `cdktn synth` writes),
+   * which `remove()` leaves alone; a fresh one unless given. It need not exist until the first
+   * command runs.
+   */
+  readonly dir?: string;
 }
 
 export interface PlanOptions {
@@ -172,7 +178,7 @@ function cleanEnvironment(): NodeJS.ProcessEnv {
 
 /** A working directory driven by tofu; `remove()` it after. Everything tofu prints is kept in `transcript`. */
 export class TofuWorkspace {
-  /** The working directory: main.tf, terraform.tfstate. */
+  /** The working directory: main.tf, terraform.tfstate (unless the options named another). */
   readonly dir: string;
   /** This workspace's CLI configuration, TF_CLI_CONFIG_FILE. */
   readonly cliConfigFile: string;
@@ -188,8 +194,8 @@ export class TofuWorkspace {
     this.tofu = options.tofu;
     this.timeoutMs = options.timeoutMs ?? 180_000;
     this.root = mkdtempSync(join(tmpdir(), "pulumi-datafold-tofu-"));
-    this.dir = join(this.root, "work");
-    mkdirSync(this.dir);
+    this.dir = options.dir ?? join(this.root, "work");
+    if (options.dir === undefined) mkdirSync(this.dir);
     mkdirSync(join(this.root, "plans"));
     this.cliConfigFile = join(this.root, "cli.tfrc");
     writeFileSync(this.cliConfigFile, cliConfiguration(options.launcherDir));
