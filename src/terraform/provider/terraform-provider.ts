@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { actAs } from "../../provider/shared/acting-route";
 import { routeWarnings } from "../../provider/shared/engine-log";
+import { resourceTypeName } from "../shapes/naming";
 import type { Diagnosed, Diagnostic, TerraformProvider } from "../protocol/terraform-provider-interface";
 import { readDataSource, validateDataSource } from "./data-source-lifecycle";
 import { errorDiagnostic } from "./diagnostics";
@@ -14,6 +16,9 @@ import { inTerraformTerms } from "./terraform-terms";
  * warnings its step gave (the Pulumi routes print them under the resource), and an error of a
  * step is an error diagnostic, never a crash of the provider.
  */
+
+// What this process records in Datafold names OpenTofu or Terraform, and the Terraform types.
+actAs({ name: "OpenTofu or Terraform (terraform-provider-datafold)", resource: (kitName) => resourceTypeName(kitName) });
 
 const warningsOfRequest = new AsyncLocalStorage<Diagnostic[]>();
 routeWarnings((message) => warningsOfRequest.getStore()?.push({ severity: "warning", summary: "datafold", detail: inTerraformTerms(message) }));

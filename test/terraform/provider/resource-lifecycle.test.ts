@@ -115,3 +115,15 @@ test("import: what GET cannot show is named in HCL's terms; once configured, it 
   const refused = await provider.importResourceState(TOKEN, "users/alice/1");
   expect(refused.diagnostics).toEqual([expect.objectContaining({ severity: "error", detail: expect.stringContaining("A datafold_proxy_token cannot be imported") })]);
 });
+
+test("a destroy revokes with a reason that names OpenTofu or Terraform and the resource's type, not Pulumi", async () => {
+  const given = config(TOKEN, { principalType: "service_principal", principalId: "looker", expiresInDays: 30 });
+  const state = await created(TOKEN, given);
+  const destroyed = await provider.applyResourceChange(TOKEN, state, null, null, Buffer.alloc(0));
+  expect(destroyed.diagnostics ?? []).toEqual([]);
+  const tokens = await live.clients.proxy.listTokens({ type: "service_principal", id: "looker" }, { includeRevoked: true });
+  expect(tokens.find((token) => token.id === state.token_id)).toMatchObject({
+    status: "revoked",
+    revoked_reason: "Revoked by OpenTofu or Terraform (terraform-provider-datafold): the datafold_proxy_token resource was replaced or deleted",
+  });
+});
