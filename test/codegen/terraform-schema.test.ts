@@ -13,7 +13,7 @@ import type { ResourceDefinition } from "../../src/kit/define-resource";
 import { input, output, type Fields } from "../../src/kit/fields";
 import { secret, secretInputPaths, type SecretPath } from "../../src/kit/secret";
 import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
-import { dataSourceTypeName, resourceTypeName } from "../../src/terraform/shapes/naming";
+import { dataSourceTypeName, MONITORS_YAML_DATA_SOURCE, resourceTypeName } from "../../src/terraform/shapes/naming";
 import type { TerraformSchemaFile, TfAttribute } from "../../src/terraform/shapes/terraform-schema-file";
 import { generatedFiles } from "../../tools/codegen/generated-files";
 import {
@@ -89,8 +89,8 @@ describe("the generated schema", () => {
     }
   });
 
-  it("has every data function as datafold_<snake_case(name without get)>", () => {
-    expect(Object.keys(schema.dataSources)).toEqual(DATA_FUNCTIONS.map((definition) => dataSourceTypeName(definition.name)));
+  it("has every data function as datafold_<snake_case(name without get)>, then each component's data source", () => {
+    expect(Object.keys(schema.dataSources)).toEqual([...DATA_FUNCTIONS.map((definition) => dataSourceTypeName(definition.name)), MONITORS_YAML_DATA_SOURCE]);
     expect(Object.keys(schema.dataSources)).toEqual(expect.arrayContaining(["datafold_monitors", "datafold_monitor", "datafold_bi_integrations", "datafold_audit_logs"]));
     for (const definition of DATA_FUNCTIONS) expect(schema.dataSources[dataSourceTypeName(definition.name)]!.kit).toBe(definition.name);
   });
