@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { RESOURCES } from "../../src/registry";
 import { PROVIDER_NAME } from "../../src/terraform/shapes/naming";
 import type { TerraformSchemaFile } from "../../src/terraform/shapes/terraform-schema-file";
 
@@ -14,30 +15,36 @@ export const TERRAFORM_EXAMPLES_DIR = `${TERRAFORM_DIR}/examples`;
 export const TERRAFORM_DOCS_DIR = `${TERRAFORM_DIR}/docs`;
 
 /**
- * The Registry's sections (front matter `subcategory`), by kit name. A resource or function
- * that is not listed fails the generation: its section is a choice someone must make.
+ * The Registry's section of each family of resources, by its folder under src/provider/: a new
+ * resource of a family (a definition file and a registry line, docs/architecture.md §2b) is in
+ * its family's section with nothing more written.
+ */
+const FAMILY_SECTIONS: Readonly<Record<string, string>> = {
+  tokens: "SQL Proxy Tokens",
+  "data-diff-flags": "Data Diffs",
+  monitors: "Monitors",
+  "data-sources": "Connections",
+  "bi-integrations": "BI Integrations",
+};
+
+/** The family folder of each resource, from where its definition says it is declared. */
+const RESOURCE_FAMILIES: ReadonlyMap<string, string | undefined> = new Map(
+  RESOURCES.map((resource) => [resource.definition.name as string, /^src\/provider\/([^/]+)\//.exec(resource.definition.presentation.source)?.[1]]),
+);
+
+/**
+ * The Registry's sections (front matter `subcategory`) of the data functions and the component,
+ * by kit name. One that is not listed (nor a resource of a listed family) fails the generation:
+ * its section is a choice someone must make.
  */
 const SUBCATEGORIES: Readonly<Record<string, string>> = {
-  ProxyToken: "SQL Proxy Tokens",
-  ProxyTokenRevocation: "SQL Proxy Tokens",
   getProxyTokens: "SQL Proxy Tokens",
-  DataDiffFlags: "Data Diffs",
-  MetricMonitor: "Monitors",
-  SchemaChangeMonitor: "Monitors",
-  DataTestMonitor: "Monitors",
-  DataDiffMonitor: "Monitors",
   getMonitors: "Monitors",
   getMonitor: "Monitors",
   getMonitorRuns: "Monitors",
-  DataSource: "Connections",
+  MonitorsFromYaml: "Monitors",
   getDataSources: "Connections",
   getDataSource: "Connections",
-  LookerIntegration: "BI Integrations",
-  TableauIntegration: "BI Integrations",
-  PowerBiIntegration: "BI Integrations",
-  ModeIntegration: "BI Integrations",
-  HightouchIntegration: "BI Integrations",
-  DbtIntegration: "BI Integrations",
   getBiIntegrations: "BI Integrations",
   getTransformSummaries: "Migrations",
   getQueryLineage: "Lineage",
@@ -88,8 +95,11 @@ export const PROVIDER_EXAMPLE_PATH = `${TERRAFORM_EXAMPLES_DIR}/provider/provide
 export const STATE_ENCRYPTION_EXAMPLE_PATH = `${TERRAFORM_EXAMPLES_DIR}/provider/state-encryption.tf`;
 
 export function subcategoryOf(kit: string): string {
-  const subcategory = SUBCATEGORIES[kit];
-  if (subcategory === undefined) throw new Error(`terraform docs: ${kit} has no Registry section: add it to SUBCATEGORIES in tools/codegen/terraform-docs.ts`);
+  const family = RESOURCE_FAMILIES.get(kit);
+  const subcategory = SUBCATEGORIES[kit] ?? (family === undefined ? undefined : FAMILY_SECTIONS[family]);
+  if (subcategory === undefined) {
+    throw new Error(`terraform docs: ${kit} has no Registry section: add its family to FAMILY_SECTIONS, or it to SUBCATEGORIES, in tools/codegen/terraform-docs-layout.ts`);
+  }
   return subcategory;
 }
 

@@ -18,6 +18,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { TerraformSchemaFile, TfBlock } from "../../src/terraform/shapes/terraform-schema-file";
+import { importRefusal } from "../../src/kit/define-resource";
 import { terraformNames, terraformText, type TerraformNames } from "../../src/terraform/shapes/terraform-text";
 import { PROVIDER_NAME } from "../../src/terraform/shapes/naming";
 import { RESOURCES } from "../../src/registry";
@@ -59,10 +60,9 @@ const RESOURCE_NOTES: Readonly<Record<string, string>> = {
 function importability(kit: string): { readonly importable: boolean; readonly why?: string } {
   const registered = RESOURCES.find((resource) => resource.definition.name === kit);
   if (registered === undefined) throw new Error(`terraform docs: the schema's resource ${kit} is not in src/registry.ts's RESOURCES`);
-  const definition = registered.definition as { readonly importFromId?: unknown; readonly notImportable?: string };
+  const definition = registered.definition as { readonly name: string; readonly importFromId?: unknown; readonly notImportable?: string };
   if (definition.importFromId !== undefined) return { importable: true };
-  if (definition.notImportable === undefined) throw new Error(`terraform docs: ${kit} cannot be imported and its definition does not say why: give it \`notImportable\``);
-  return { importable: false, why: definition.notImportable };
+  return { importable: false, why: importRefusal(definition) };
 }
 
 /** The `tofu import <address> <id>` line of an import.sh, as its address and id. */

@@ -5,6 +5,7 @@ import { resourceTypeName } from "../shapes/naming";
 import type { Diagnosed, Diagnostic, TerraformProvider } from "../protocol/terraform-provider-interface";
 import { readDataSource, validateDataSource } from "./data-source-lifecycle";
 import { errorDiagnostic } from "./diagnostics";
+import { isMonitorsYamlDataSource, readMonitorsYaml, validateMonitorsYaml } from "./monitors-yaml-data-source";
 import { configureProviderSettings, validateProviderSettings } from "./provider-settings";
 import { applyResource, importResource, planResource, readResource, upgradeResource, validateResource } from "./resource-lifecycle";
 import { servedSchema } from "./terraform-schema";
@@ -60,7 +61,9 @@ export const datafoldTerraformProvider: TerraformProvider = {
       return {};
     }),
   validateResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: await validateResource(typeName, config) })),
-  validateDataResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: validateDataSource(typeName, config) })),
+  // The data functions' data sources, and the monitors YAML's (a component's reading: Terraform has no components).
+  validateDataResourceConfig: (typeName, config) =>
+    step(`Invalid ${typeName}`, async () => ({ diagnostics: isMonitorsYamlDataSource(typeName) ? validateMonitorsYaml(config) : validateDataSource(typeName, config) })),
   upgradeResourceState: (typeName, _version, rawState) => step(`Cannot read the state of ${typeName}`, async () => ({ upgradedState: upgradeResource(typeName, rawState), diagnostics: [] })),
   readResource: (typeName, current, privateData) => step(`Cannot read ${typeName}`, () => readResource(typeName, current, privateData)),
   planResourceChange: (typeName, prior, proposed, config, priorPrivate) => step(`Cannot plan ${typeName}`, () => planResource(typeName, prior, proposed, config, priorPrivate)),
@@ -69,7 +72,7 @@ export const datafoldTerraformProvider: TerraformProvider = {
       applyResource(typeName, prior, planned, config, plannedPrivate),
     ),
   importResourceState: (typeName, id) => step(`Cannot import ${typeName}`, () => importResource(typeName, id)),
-  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => readDataSource(typeName, config)),
+  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => (isMonitorsYamlDataSource(typeName) ? readMonitorsYaml(config) : readDataSource(typeName, config))),
   async stop() {
     stopping = true;
     await Promise.allSettled([...inFlight]);

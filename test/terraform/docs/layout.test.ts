@@ -52,6 +52,8 @@ it("the examples are the provider's, one per resource and data source, and an im
     ...resourceTypes.map(resourceExamplePath),
     ...resourceTypes.filter((type) => importable(schema.resources[type]!.kit)).map(importExamplePath),
     ...dataSourceTypes.map(dataSourceExamplePath),
+    // The monitors YAML the datafold_monitors_yaml example reads, beside it.
+    `${TERRAFORM_EXAMPLES_DIR}/data-sources/datafold_monitors_yaml/monitors/orders.yaml`,
   ];
   expect(filesUnder(TERRAFORM_EXAMPLES_DIR)).toEqual(expected.sort());
 });

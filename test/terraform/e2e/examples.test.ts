@@ -15,8 +15,8 @@
  *   before it revokes the old one, as the pages say;
  * - `destroy` removes every resource.
  */
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { readHcl } from "../docs/hcl-reader";
 import { filesUnder, read, ROOT } from "../docs/registry-tree";
 import { TERRAFORM_EXAMPLES_DIR } from "../../../tools/codegen/terraform-docs-layout";
@@ -84,6 +84,11 @@ describeWithTofu("the Registry's examples, through OpenTofu against the emulator
     // Only the variables: the provider's settings come from its block (the example and the override), not from DATAFOLD_*.
     const workspace = new TofuWorkspace({ tofu, launcherDir: launcher.dir, env: variables, timeoutMs: 300_000 });
     for (const path of [...PROVIDER_FILES, ...files]) copyFileSync(join(ROOT, path), join(workspace.dir, combinedName(path)));
+    // The monitors YAML an example reads (datafold_monitors_yaml), where its `files` find it.
+    for (const path of files.flatMap((file) => filesUnder(`${dirname(file)}/monitors`))) {
+      mkdirSync(join(workspace.dir, "monitors"), { recursive: true });
+      copyFileSync(join(ROOT, path), join(workspace.dir, "monitors", basename(path)));
+    }
     // An override file replaces those arguments of the example's provider block (OpenTofu merges *_override.tf files).
     writeFileSync(
       join(workspace.dir, "provider_override.tf"),
