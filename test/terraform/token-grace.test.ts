@@ -8,6 +8,7 @@
  * entry names no principal id, a null in state that the provider must read back.
  */
 import { ProxyAdminClient } from "../../src/clients";
+import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
 import { useTofuEmulator } from "./support/emulator";
 import { describeWithTofu } from "./support/tofu";
 import { actionsByAddress, hclString, type TofuStateJson } from "./support/tofu-workspace";
@@ -201,6 +202,77 @@ describeWithTofu("datafold_proxy_token rotation with a 24-hour grace period, thr
   test("no command printed a token or a credential", () => {
     expect(commandsChecked(ws())).toBeGreaterThanOrEqual(12);
     const secrets = new Map([["the API key", live.emulator.apiKey], ["the proxy manager token", live.emulator.proxyManagerToken], ...seen]);
+    expect(printedSecrets(ws(), secrets)).toEqual([]);
+  });
+});
+
+/** A token whose grace period is added after it was created, as `revoke_replaced_after_hours` allows. */
+const lateConfiguration = (graceHours: number | undefined, generation: string) => `
+resource "datafold_proxy_token" "analyst" {
+  principal_type    = "user"
+  principal_id      = "alice"
+  label             = "BI tool"
+  expires_in_days   = 90
+  rotation_triggers = { generation = ${hclString(generation)} }
+${graceHours === undefined ? "" : `  revoke_replaced_after_hours = ${graceHours}\n`}}
+`;
+
+describeWithTofu("a datafold_proxy_token created without a grace period that gets one later, through OpenTofu", (tofu) => {
+  const live = useTofuEmulator();
+  const ws = useWorkspace(tofu, live);
+  const seen = new Map<string, string>();
+  let created: TokenInTofuState;
+
+  const analyst = async () => (await tokensInTofuState(ws())).get("analyst")!;
+
+  beforeAll(async () => {
+    ws().writeConfiguration(lateConfiguration(undefined, "1"));
+    await ws().ok(["apply", "-no-color", "-auto-approve"]);
+    created = await analyst();
+    seen.set("the first token", created.secret);
+  });
+
+  test("without it, the id ends with the token id and state has no pending list", () => {
+    expect(created.id).toBe(`users/alice/${created.tokenId}`);
+    expect(created.values).toMatchObject({ pending_revocations: null, revoke_replaced_after_hours: null });
+  });
+
+  test("adding it is an update in place that sends nothing but reads, and keeps the token and the id", async () => {
+    ws().writeConfiguration(lateConfiguration(24, "1"));
+    const { json } = await ws().planJson({ detailedExitCode: true });
+    expect(actionsByAddress(json)).toEqual({ "datafold_proxy_token.analyst": ["update"] });
+    await live.clients.control.clearRequests();
+    expect((await ws().apply()).code).toBe(0);
+    expect((await live.clients.control.requests()).filter((entry) => entry.method !== "GET")).toEqual([]);
+    const updated = await analyst();
+    expect(updated).toMatchObject({ id: created.id, tokenId: created.tokenId, secret: created.secret });
+    expect(updated.values).toMatchObject({ pending_revocations: [], revoke_replaced_after_hours: 24 });
+    expect((await ws().plan({ detailedExitCode: true, refreshOnly: true })).code).toBe(0);
+    expect((await ws().plan({ detailedExitCode: true })).code).toBe(0);
+  });
+
+  test("the next rotation is in place under the old id; refresh follows token_id, and destroy revokes both tokens", async () => {
+    ws().writeConfiguration(lateConfiguration(24, "2"));
+    const { json } = await ws().planJson({ detailedExitCode: true });
+    expect(actionsByAddress(json)).toEqual({ "datafold_proxy_token.analyst": ["update"] });
+    expect((await ws().apply()).code).toBe(0);
+    const rotated = await analyst();
+    seen.set("the second token", rotated.secret);
+    expect(rotated.id).toBe(created.id);
+    expect(rotated.tokenId).not.toBe(created.tokenId);
+    expect(pendingOf(rotated).map((entry) => entry.token_id)).toEqual([created.tokenId]);
+    expect((await ws().plan({ detailedExitCode: true, refreshOnly: true })).code).toBe(0);
+    expect((await analyst()).tokenId).toBe(rotated.tokenId);
+
+    expect((await ws().destroy()).code).toBe(0);
+    for (const tokenId of [created.tokenId, rotated.tokenId]) {
+      await expect(live.clients.proxy.getToken(alice, tokenId)).resolves.toMatchObject({ status: "revoked", revoked_reason: DEFAULT_REVOKE_REASON });
+    }
+  });
+
+  test("no command printed a token or a credential", () => {
+    const secrets = new Map([["the API key", live.emulator.apiKey], ["the proxy manager token", live.emulator.proxyManagerToken], ...seen]);
+    expect(commandsChecked(ws())).toBeGreaterThanOrEqual(8);
     expect(printedSecrets(ws(), secrets)).toEqual([]);
   });
 });

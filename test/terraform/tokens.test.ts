@@ -197,18 +197,20 @@ describeWithTofu("datafold_proxy_token of a user, a service principal and the pr
 
 const OUT_OF_BAND_REASON = "leaked in a CI log; revoked by the security team";
 
-/** The same kind of token twice: OpenTofu's default order, and create_before_destroy's. */
-const TWO_TOKENS = `
+/** The same kind of token twice: OpenTofu's default order, and create_before_destroy's; `generation` rotates both. */
+const twoTokens = (generation = "1") => `
 resource "datafold_proxy_token" "dbt" {
-  principal_type  = "service_principal"
-  principal_id    = "dbt-prod"
-  expires_in_days = 30
+  principal_type    = "service_principal"
+  principal_id      = "dbt-prod"
+  expires_in_days   = 30
+  rotation_triggers = { generation = ${hclString(generation)} }
 }
 
 resource "datafold_proxy_token" "bi" {
-  principal_type  = "user"
-  principal_id    = "bob"
-  expires_in_days = 30
+  principal_type    = "user"
+  principal_id      = "bob"
+  expires_in_days   = 30
+  rotation_triggers = { generation = ${hclString(generation)} }
 
   lifecycle {
     create_before_destroy = true
@@ -223,7 +225,7 @@ describeWithTofu("a datafold_proxy_token revoked outside OpenTofu", (tofu) => {
   let revoked: Map<string, TokenInTofuState>;
 
   beforeAll(async () => {
-    ws().writeConfiguration(TWO_TOKENS);
+    ws().writeConfiguration(twoTokens());
     await ws().ok(["apply", "-no-color", "-auto-approve"]);
     revoked = await tokensInTofuState(ws());
     for (const [name, token] of revoked) {
@@ -281,8 +283,30 @@ describeWithTofu("a datafold_proxy_token revoked outside OpenTofu", (tofu) => {
     expect((await ws().plan({ detailedExitCode: true })).code).toBe(0);
   });
 
+  test("a rotation of working tokens: without create_before_destroy dbt's is revoked before its successor exists, with it bob's successor comes first", async () => {
+    const working = await tokensInTofuState(ws());
+    ws().writeConfiguration(twoTokens("2"));
+    await live.clients.control.clearRequests();
+    expect((await ws().apply()).code).toBe(0);
+    const log = await live.clients.control.requests();
+    const order = (name: string) => {
+      const old = working.get(name)!;
+      const { post, del } = createAndRevokePositions(log, old.principal, old.tokenId);
+      expect(Math.min(post, del)).toBeGreaterThanOrEqual(0);
+      return del < post ? "revoked, then created" : "created, then revoked";
+    };
+    // dbt-prod held one working token: between the two requests it had none.
+    expect(order("dbt")).toBe("revoked, then created");
+    expect(order("bi")).toBe("created, then revoked");
+    for (const [name, token] of await tokensInTofuState(ws())) {
+      seen.set(`the third ${name} token`, token.secret);
+      await expect(live.clients.proxy.getToken(token.principal, working.get(name)!.tokenId)).resolves.toMatchObject({ status: "revoked", revoked_reason: DEFAULT_REVOKE_REASON });
+      await expect(live.clients.control.authenticateProxyToken(token.secret)).resolves.toMatchObject({ token_id: token.tokenId });
+    }
+  });
+
   test("no command printed a token or a credential", () => {
-    expect(commandsChecked(ws())).toBeGreaterThanOrEqual(5);
+    expect(commandsChecked(ws())).toBeGreaterThanOrEqual(6);
     expect(printedSecrets(ws(), secretsOf(live, seen))).toEqual([]);
   });
 });
