@@ -35,10 +35,12 @@ it("the schema has the resources and data sources of the registry", () => {
   expect(dataSourceTypes.length).toBeGreaterThan(0);
 });
 
-it("the docs are the provider's page and one page per resource and data source, nothing else", () => {
+it("the docs are the provider's page, one page per resource and data source, and the hand-written guides, nothing else", () => {
   expect(filesUnder(TERRAFORM_DOCS_DIR)).toEqual(
     [
       `${TERRAFORM_DOCS_DIR}/index.md`,
+      // Written by hand, not generated: its HCL is validated by test/terraform/token-guide.test.ts.
+      `${TERRAFORM_DOCS_DIR}/guides/tokens.md`,
       ...resourceTypes.map((type) => `${TERRAFORM_DOCS_DIR}/resources/${pageName(type)}.md`),
       ...dataSourceTypes.map((type) => `${TERRAFORM_DOCS_DIR}/data-sources/${pageName(type)}.md`),
     ].sort(),
