@@ -23,7 +23,7 @@ function layer(files, patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/", ".venv-datafold-sdk/", ".venv-pulumi-python/"] },
+  { ignores: ["**/dist/", "node_modules/", "coverage/", "examples/*/node_modules/", "examples/*/bin/", "examples/cdktn/.gen/", "examples/cdktn/cdktf.out/", ".venv-datafold-sdk/", ".venv-pulumi-python/"] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -41,10 +41,16 @@ const INTEGRATION = [
   "<rootDir>/test/types/**/*.test.ts",
 ];
 /**
- * Tests of the e2e project: the real Pulumi CLI, and OpenTofu. CI requires those under test/e2e/
- * to pass.
+ * Tests of the e2e project: the real Pulumi CLI, and OpenTofu (the provider's tests, and the
+ * OpenTofu benchmark run small). CI requires those under test/e2e/ to pass.
  */
-const E2E = ["<rootDir>/test/e2e/**/*.test.ts", "<rootDir>/test/examples/demo.test.ts", "<rootDir>/test/terraform/*.test.ts"];
+const E2E = [
+  "<rootDir>/test/e2e/**/*.test.ts",
+  "<rootDir>/test/examples/demo.test.ts",
+  "<rootDir>/test/terraform/*.test.ts",
+  "<rootDir>/test/terraform/e2e/**/*.test.ts",
+  "<rootDir>/test/bench/tofu-engine.test.ts",
+];
 
 /** What every project shares. */
 const common = {
@@ -76,7 +82,15 @@ module.exports = {
       displayName: "unit",
       roots: ["<rootDir>/src", "<rootDir>/test"],
       testMatch: ["**/*.test.ts"],
-      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/", "<rootDir>/test/examples/demo\\.test\\.ts$", "<rootDir>/test/terraform/[^/]+\\.test\\.ts$", ...INTEGRATION.map(toPattern)],
+      testPathIgnorePatterns: [
+        "/node_modules/",
+        "<rootDir>/test/e2e/",
+        "<rootDir>/test/examples/demo\\.test\\.ts$",
+        "<rootDir>/test/terraform/[^/]+\\.test\\.ts$",
+        "<rootDir>/test/terraform/e2e/",
+        "<rootDir>/test/bench/tofu-engine\\.test\\.ts$",
+        ...INTEGRATION.map(toPattern),
+      ],
     },
     {
       ...common,

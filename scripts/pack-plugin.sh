@@ -38,6 +38,8 @@
 #   npm run plugin:pack
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/node-runtime.sh
+source scripts/lib/node-runtime.sh
 start=$(date +%s)
 
 out_dir=artifacts
@@ -50,12 +52,10 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 version=$(node -p 'require("./package.json").version')
-host_os=$(uname -s | tr '[:upper:]' '[:lower:]')
-case $(uname -m) in x86_64 | amd64) host_arch=amd64 ;; aarch64 | arm64) host_arch=arm64 ;; *) host_arch=$(uname -m) ;; esac
 if [[ $# -gt 0 ]]; then
   platforms=("$@")
 else
-  platforms=("$host_os-$host_arch")
+  platforms=("$(host_platform)")
 fi
 
 work=$(mktemp -d)
@@ -63,16 +63,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out_dir"
 
 for platform in "${platforms[@]}"; do
-  variable="NODE_RUNTIME_$(echo "$platform" | tr '[:lower:]-' '[:upper:]_')"
-  runtime=${!variable:-}
-  if [[ -z "$runtime" && "$platform" == "$host_os-$host_arch" ]]; then
-    runtime=$(command -v node)
-  fi
-  if [[ -z "$runtime" ]]; then
-    node_version=$(node -p 'process.version')
-    echo "pack-plugin: no Node runtime for $platform: download its Node $node_version binary from https://nodejs.org/dist/$node_version/ (check it against SHASUMS256.txt) and pass its path as $variable" >&2
-    exit 1
-  fi
+  runtime=$(node_runtime_for "$platform" pack-plugin) || exit 1
   stage="$work/$platform"
   node --require ./tools/typescript/register.js scripts/plugin-executable/build.ts "${entry[@]}" "$stage" "$runtime" "$platform" >"$work/build.log" 2>&1 || {
     cat "$work/build.log" >&2

@@ -32,6 +32,8 @@
 #   npm run tofu:pack
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/node-runtime.sh
+source scripts/lib/node-runtime.sh
 start=$(date +%s)
 
 name=terraform-provider-datafold
@@ -57,28 +59,17 @@ if [[ $checksums_only -eq 0 ]]; then
     echo "pack-terraform-provider: 'zip' not found on PATH (the registry's archives are zips): install it" >&2
     exit 1
   fi
-  host_os=$(uname -s | tr '[:upper:]' '[:lower:]')
-  case $(uname -m) in x86_64 | amd64) host_arch=amd64 ;; aarch64 | arm64) host_arch=arm64 ;; *) host_arch=$(uname -m) ;; esac
   if [[ $# -gt 0 ]]; then
     platforms=("$@")
   else
-    platforms=("$host_os-$host_arch")
+    platforms=("$(host_platform)")
   fi
 
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
   mkdir -p "$out_dir"
   for platform in "${platforms[@]}"; do
-    variable="NODE_RUNTIME_$(echo "$platform" | tr '[:lower:]-' '[:upper:]_')"
-    runtime=${!variable:-}
-    if [[ -z "$runtime" && "$platform" == "$host_os-$host_arch" ]]; then
-      runtime=$(command -v node)
-    fi
-    if [[ -z "$runtime" ]]; then
-      node_version=$(node -p 'process.version')
-      echo "pack-terraform-provider: no Node runtime for $platform: download its Node $node_version binary from https://nodejs.org/dist/$node_version/ (check it against SHASUMS256.txt) and pass its path as $variable" >&2
-      exit 1
-    fi
+    runtime=$(node_runtime_for "$platform" pack-terraform-provider) || exit 1
     stage="$work/$platform"
     node --require ./tools/typescript/register.js scripts/plugin-executable/build.ts --name "$name" --entry "$entry" "$stage" "$runtime" "$platform" >"$work/build.log" 2>&1 || {
       cat "$work/build.log" >&2

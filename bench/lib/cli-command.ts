@@ -60,8 +60,9 @@ export interface CommandRun {
 
 /**
  * Runs one command, timed from spawn to exit, with the requests it made and the provider
- * host's peak RSS. Its summary must report `expected` (the counts of `summaryCounts`), or the
- * run is not the work it claims to measure. `afterRun` sees the raw result (profiles, logs).
+ * host's peak RSS. Its summary must report `expected` (the counts of `counts`: Pulumi's
+ * `summaryCounts` unless given, ./tofu-command.ts's for OpenTofu), or the run is not the work it
+ * claims to measure. `afterRun` sees the raw result (profiles, logs).
  */
 export async function measured(
   emulator: EmulatorProcess,
@@ -69,6 +70,7 @@ export async function measured(
   expected: Record<string, number>,
   start: (onSpawn: (pid: number) => void) => Promise<CliResult>,
   afterRun?: (result: CliResult) => void,
+  counts: (stdout: string) => Record<string, number> = summaryCounts,
 ): Promise<CommandRun> {
   await emulator.control.clearRequests();
   let watcher: ProcessWatcher | undefined;
@@ -80,9 +82,9 @@ export async function measured(
   const cpuMs = { ...usage.cpuMs, emulator: emulator.cpuMs() - emulatorCpuMs };
   if (result.code !== 0) throw new CliCommandError([label], result);
   afterRun?.(result);
-  const counts = summaryCounts(result.stdout);
-  if (JSON.stringify(counts) !== JSON.stringify(expected)) {
-    throw new Error(`${label}: expected ${JSON.stringify(expected)}, the summary says ${JSON.stringify(counts)}\n${result.stdout.slice(-2000)}`);
+  const summary = counts(result.stdout);
+  if (JSON.stringify(summary) !== JSON.stringify(expected)) {
+    throw new Error(`${label}: expected ${JSON.stringify(expected)}, the summary says ${JSON.stringify(summary)}\n${result.stdout.slice(-2000)}`);
   }
   const [requests, stats] = await Promise.all([emulator.control.requests(), emulator.control.stats()]);
   return { wallMs, requests: requests.length, peakInFlight: stats.peakInFlight, hostPeakRssMiB: usage.hostPeakRssMiB, cpuMs };

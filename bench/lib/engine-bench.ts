@@ -135,22 +135,28 @@ export function wallTimesCell(values: readonly number[]): string {
 
 /**
  * The "CPU time by process" table of a floor-comparing benchmark: for each provider and
- * command, the wall time and each process role's CPU time, medians of the rounds.
+ * command, the wall time and each process role's CPU time, medians of the rounds. `titles` and
+ * `roles` name the commands and the processes for another CLI than Pulumi's (OpenTofu's).
  */
 export function cpuTable<P extends string>(
   providers: readonly P[],
   of: (provider: P) => readonly RoundCycle<P>[],
-  { title = "CPU time by process, ms (median of the rounds; sampled every 200 ms)", firstColumn = "provider" } = {},
+  {
+    title = "CPU time by process, ms (median of the rounds; sampled every 200 ms)",
+    firstColumn = "provider",
+    titles = COMMAND_TITLES,
+    roles = CPU_ROLES,
+  }: { title?: string; firstColumn?: string; titles?: Readonly<Record<CommandId, string>>; roles?: typeof CPU_ROLES } = {},
 ): Table {
   return {
     title,
-    columns: [firstColumn, "command", "wall", ...CPU_ROLES.map(([, name]) => name)],
+    columns: [firstColumn, "command", "wall", ...roles.map(([, name]) => name)],
     rows: providers.flatMap((provider) =>
       COMMANDS.map((id) => [
         provider,
-        COMMAND_TITLES[id],
+        titles[id],
         fmt(median(of(provider).map((c) => c.runs[id].wallMs))),
-        ...CPU_ROLES.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
+        ...roles.map(([role]) => fmt(median(of(provider).map((c) => c.runs[id].cpuMs[role])))),
       ]),
     ),
   };

@@ -28,12 +28,13 @@ function commandLine(pid: number): string {
 /**
  * What the engine runs, told apart by command line; the root is the command itself. The
  * provider host is the dynamic-provider host or a `datafold` plugin installed in the Pulumi
- * home (ours, whatever its build runs, or the floor's); the program and the language host are
+ * home (ours, whatever its build runs, or the floor's), or under OpenTofu the
+ * `terraform-provider-datafold` executable (ours or the floor's); the program and the language host are
  * Node.js's or Python's (the program before the host: Python's program runs a script whose name
  * starts with the host's).
  */
 export const ROLES = {
-  host: /@pulumi\/pulumi\/cmd\/dynamic-provider|\/plugins\/resource-datafold-v/,
+  host: /@pulumi\/pulumi\/cmd\/dynamic-provider|\/plugins\/resource-datafold-v|\/terraform-provider-datafold/,
   program: /@pulumi\/pulumi\/cmd\/run|pulumi-language-python-exec/,
   languageHost: /pulumi-language-(nodejs|python)/,
 } as const;

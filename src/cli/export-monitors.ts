@@ -1,8 +1,9 @@
 /**
  * `pulumi-datafold export-monitors`: reads the account's live monitors (filtered by tag, kind
  * and id) and writes them as a Pulumi TypeScript program or as Datafold's monitors YAML, each
- * adopting its monitor, or as a file for `pulumi import --file` (Python, Go and YAML stacks). Settings come from the environment, as for every client
- * (DATAFOLD_API_KEY, DATAFOLD_HOST, DATAFOLD_TIMEOUT_MS, ...).
+ * adopting its monitor, as a file for `pulumi import --file` (Python, Go and YAML stacks), or
+ * as an OpenTofu/Terraform configuration that imports them. Settings come from the environment,
+ * as for every client (DATAFOLD_API_KEY, DATAFOLD_HOST, DATAFOLD_TIMEOUT_MS, ...).
  */
 import { parseArgs } from "node:util";
 import { DatafoldClient } from "../client/main-service/datafold-client";
@@ -14,6 +15,8 @@ import { selectMonitors, type MonitorFilters } from "../export/select-monitors";
 import { typescriptProgram } from "../export/typescript-program";
 import { pulumiImportFile } from "../export/pulumi-import-file";
 import { connectionIdsOf, connectionLookups } from "../export/connection-lookups";
+import { terraformConfiguration, terraformMonitors } from "../export/terraform-configuration";
+import { TERRAFORM_SCHEMA } from "../terraform/provider/terraform-schema";
 import { UsageError, type CommandIo } from "./command-io";
 
 export const EXPORT_MONITORS_HELP = `Usage: pulumi-datafold export-monitors [options]
@@ -27,25 +30,29 @@ managed from then on without being created again:
                        a file for \`pulumi import --file <file> --out <code>\` in a Python, Go
                        or Pulumi YAML stack (the provider plugin): each monitor's type, name (its
                        slug) and id; the CLI reads each monitor and writes the code itself
+  --format hcl         an OpenTofu/Terraform configuration: the datafold/datafold provider's
+                       requirement, then per monitor an import block and its resource
+                       (datafold_metric_monitor, ...) with the arguments the import reads, so
+                       that \`tofu plan\` shows each monitor to be imported and no change
 
 Options:
   --tag <tag>          only monitors that carry this tag; repeat for several (all must match)
   --type <kind>        only monitors of this kind: metric, diff, schema or test; repeatable
   --id <id>            only this monitor; repeatable
-  --format <format>    typescript (default), yaml or pulumi-import
+  --format <format>    typescript (default), yaml, pulumi-import or hcl
   --out <file>         write to this file instead of standard output
   --keep-connection-ids  write each monitor's connection as its numeric id; by default the
                        TypeScript program finds each connection by its data source's name
                        (getDataSourceOutput({ name }).id), so that it applies to another account
                        that names its connections alike (an id whose name several data sources
-                       share stays a number, with a NOTE). Datafold's YAML always has the ids.
+                       share stays a number, with a NOTE). The YAML and HCL always have the ids.
   -h, --help           show this help
 
 The Datafold API does not show every part of a monitor's definition: a data diff's primary key
 and options, a standard data test's type and columns, a custom metric's alertOnMissingData.
 Those are never invented: a required one is left out with a TODO comment (the code does not
-deploy until it is filled in), an optional one is named in a NOTE comment; each such monitor is
-listed on standard error.
+deploy until it is filled in; in HCL, a comment saying what to fill in before \`tofu plan\`), an
+optional one is named in a NOTE comment; each such monitor is listed on standard error.
 
 Settings, from the environment as for every pulumi-datafold client:
   DATAFOLD_API_KEY     the account's API key (required)
@@ -53,8 +60,8 @@ Settings, from the environment as for every pulumi-datafold client:
 
 Exit status: 0 written, 1 failed (nothing written), 2 bad usage.`;
 
-type Format = "typescript" | "yaml" | "pulumi-import";
-const FORMATS: readonly Format[] = ["typescript", "yaml", "pulumi-import"];
+type Format = "typescript" | "yaml" | "pulumi-import" | "hcl";
+const FORMATS: readonly Format[] = ["typescript", "yaml", "pulumi-import", "hcl"];
 
 /** The command line, checked: each flag's values, or a UsageError naming the flag. */
 export interface ExportOptions extends MonitorFilters {
@@ -99,7 +106,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions {
     return Number(id);
   });
   const format = FORMATS.find((known) => known === (parsed.format ?? "typescript"));
-  if (format === undefined) throw new UsageError(`--format ${JSON.stringify(parsed.format)}: must be typescript, yaml or pulumi-import.`);
+  if (format === undefined) throw new UsageError(`--format ${JSON.stringify(parsed.format)}: must be typescript, yaml, pulumi-import or hcl.`);
   if (parsed.out !== undefined && parsed.out.trim() === "") throw new UsageError("--out: give a file name, or leave --out out to write to standard output.");
   return { tags, types, ids, format, ...(parsed.out === undefined ? {} : { out: parsed.out }), keepConnectionIds: parsed["keep-connection-ids"] === true, help: parsed.help === true };
 }
@@ -130,19 +137,37 @@ export async function exportMonitors(args: readonly string[], io: CommandIo): Pr
   // Datafold's YAML takes connection_id only; a program can find each connection by name.
   const byName = options.format === "typescript" && !options.keepConnectionIds;
   const connections = byName ? connectionLookups(connectionIdsOf(monitors.map((monitor) => monitor.inputs)), await client.listDataSources()) : undefined;
+  const terraform = options.format === "hcl" ? terraformMonitors(monitors, TERRAFORM_SCHEMA.resources) : undefined;
   const text =
-    options.format === "yaml" ? monitorsYaml(monitors, source) : options.format === "pulumi-import" ? pulumiImportFile(monitors) : typescriptProgram(monitors, source, connections);
+    terraform !== undefined
+      ? terraformConfiguration(terraform, source)
+      : options.format === "yaml"
+        ? monitorsYaml(monitors, source)
+        : options.format === "pulumi-import"
+          ? pulumiImportFile(monitors)
+          : typescriptProgram(monitors, source, connections);
   if (options.out === undefined) io.stdout(text);
   else io.writeFile(options.out, text);
   io.stderr(`${summary(monitors, options)}\n`);
   // An import file holds no inputs: \`pulumi import\` names what GET cannot show, under each resource.
   if (options.format === "pulumi-import") io.stderr(`${IMPORT_NOTE}\n`);
-  else for (const warning of warnings(monitors)) io.stderr(`${warning}\n`);
+  else if (terraform !== undefined) {
+    const listed = terraform.map((tf) => ({ ...tf.monitor, missing: tf.missingRequired.map((part) => part.name), unshown: tf.unshownOptional.map((part) => part.name) }));
+    for (const warning of warnings(listed, "Fill in each before `tofu plan` (a comment in its place says what to give):")) io.stderr(`${warning}\n`);
+    io.stderr(`${HCL_NOTE}\n`);
+  } else {
+    const listed = monitors.map((monitor) => ({ ...monitor, missing: monitor.missingRequiredFields, unshown: monitor.unshownOptionalFields }));
+    for (const warning of warnings(listed, "Fill in each TODO before deploying:")) io.stderr(`${warning}\n`);
+  }
 }
 
 const IMPORT_NOTE =
   "Next, in the stack: pulumi import --file <this file> --out <code file>, then add the code to the program. " +
   "The import names, under each monitor, what the Datafold API does not show (fill in the required ones before the next preview).";
+
+const HCL_NOTE =
+  "Next, in the configuration's directory: tofu init, then tofu plan (each monitor to be imported, with no change but the arguments you filled in, " +
+  "which apply writes to state without a request), then tofu apply (or terraform, alike).";
 
 /** An export that matched no monitor: a failure (exit 1), as a filter with a typo would be. */
 export class NoMonitorError extends Error {}
@@ -165,25 +190,32 @@ function summary(monitors: readonly ExportedMonitor[], options: ExportOptions): 
   return `Exported ${monitors.length} monitor${monitors.length === 1 ? "" : "s"} (${kinds.join(", ")}) as ${options.format} to ${where}.`;
 }
 
-const listed = (monitor: ExportedMonitor, fields: readonly string[]) => `  - ${monitor.slug} (id ${monitor.id}, ${monitor.kind}): ${fields.join(", ")}`;
+/** A monitor as the warnings list it: what GET could not show of it, named as the written format names it. */
+export interface WarnedMonitor extends Pick<ExportedMonitor, "id" | "slug" | "kind"> {
+  /** Required fields GET does not show. */
+  readonly missing: readonly string[];
+  /** Optional fields GET does not show. */
+  readonly unshown: readonly string[];
+}
 
-/** The monitors GET could not fully show: incomplete ones first (a TODO each), then those with unshown options. */
-export function warnings(monitors: readonly ExportedMonitor[]): string[] {
+const listed = (monitor: WarnedMonitor, fields: readonly string[]) => `  - ${monitor.slug} (id ${monitor.id}, ${monitor.kind}): ${fields.join(", ")}`;
+
+/** The monitors GET could not fully show: incomplete ones first (`fillIn` says what to do), then those with unshown options. */
+export function warnings(monitors: readonly WarnedMonitor[], fillIn: string): string[] {
   const lines: string[] = [];
-  const incomplete = monitors.filter((monitor) => monitor.missingRequiredFields.length > 0);
+  const incomplete = monitors.filter((monitor) => monitor.missing.length > 0);
   if (incomplete.length > 0) {
     lines.push(
-      `warning: ${incomplete.length} monitor${incomplete.length === 1 ? " is" : "s are"} incomplete: the Datafold API does not show these required fields. ` +
-        "Fill in each TODO before deploying:",
-      ...incomplete.map((monitor) => listed(monitor, monitor.missingRequiredFields)),
+      `warning: ${incomplete.length} monitor${incomplete.length === 1 ? " is" : "s are"} incomplete: the Datafold API does not show these required fields. ${fillIn}`,
+      ...incomplete.map((monitor) => listed(monitor, monitor.missing)),
     );
   }
-  const unshown = monitors.filter((monitor) => monitor.unshownOptionalFields.length > 0);
+  const unshown = monitors.filter((monitor) => monitor.unshown.length > 0);
   if (unshown.length > 0) {
     lines.push(
       `warning: ${unshown.length} monitor${unshown.length === 1 ? " has" : "s have"} settings the Datafold API does not show, written as unset ` +
         "(see each NOTE); set any the monitor uses:",
-      ...unshown.map((monitor) => listed(monitor, monitor.unshownOptionalFields)),
+      ...unshown.map((monitor) => listed(monitor, monitor.unshown)),
     );
   }
   return lines;

@@ -61,9 +61,14 @@ const FILL_IN: Readonly<Record<string, string>> = {
   "test.tables[0].columns": "the columns the test checks",
 };
 
+/** What to give for a required input GET does not show (`datadiff.primaryKey`), where there is more to say than its name. */
+export function fillInWhat(path: string): string | undefined {
+  return FILL_IN[path];
+}
+
 /** The TODO line of a required input GET does not show: what to set, and why it is not there. */
 export function fillInAdvice(path: string, name: (path: string) => string = (p) => p): string {
-  const what = FILL_IN[path];
+  const what = fillInWhat(path);
   return `TODO: set ${name(path)}${what === undefined ? "" : ` to ${what}`}: the Datafold API does not show it, so the export cannot.`;
 }
 

@@ -128,6 +128,11 @@ export function replacingInputs(fields: Fields, names: readonly string[]): strin
   return names.filter((field) => fields[field]!.replaces === true);
 }
 
+/** Why a definition that has no `importFromId` cannot be imported: its own words, else the kit's. */
+export function importRefusal(definition: { readonly name: string; readonly notImportable?: string }): string {
+  return definition.notImportable ?? `The ${definition.name} resource cannot be imported with \`pulumi import\`: declare it in the program instead.`;
+}
+
 /** Builds a resource's provider from its definition, its settings checked by `settings`. */
 export function defineResource<I extends Fields, O extends Fields, K extends string, const N extends string>(
   definition: ResourceDefinition<I, O, K, N>,
@@ -162,7 +167,7 @@ export function defineResource<I extends Fields, O extends Fields, K extends str
    */
   const importRead = async (id: string) => {
     if (definition.importFromId === undefined) {
-      throw new ImportRefusedError(name, definition.notImportable ?? `The ${name} resource cannot be imported with \`pulumi import\`: declare it in the program instead.`);
+      throw new ImportRefusedError(name, importRefusal(definition));
     }
     const imported = await definition.importFromId(id);
     if (imported === undefined) return {};

@@ -5,9 +5,9 @@
  * (scripts/plugin-executable/build.ts --name terraform-provider-datafold). docs/architecture.md §2e.
  */
 import { serveTerraformProvider } from "./protocol/serve-terraform-provider";
-import { datafoldTerraformProvider } from "./provider/terraform-provider";
+import { lazyTerraformProvider } from "./provider/lazy-provider";
 
-serveTerraformProvider(datafoldTerraformProvider).catch((error: unknown) => {
+serveTerraformProvider(lazyTerraformProvider).catch((error: unknown) => {
   process.stderr.write(`terraform-provider-datafold: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

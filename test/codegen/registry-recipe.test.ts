@@ -24,6 +24,9 @@ function recipe(name: string): string {
   return block[1]!;
 }
 
+/** The Terraform example the document shows (the Registry page embeds it). */
+const TERRAFORM_EXAMPLE = "terraform/examples/resources/datafold_monitor_pause/resource.tf";
+
 /** The example's programs the document shows, by file (the schema embeds them). */
 const EXAMPLE_FILES = ["index.ts", "__main__.py", "main.go", "Pulumi.yaml"];
 
@@ -39,7 +42,7 @@ let generated: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "pulumi-datafold-recipe-"));
-  for (const entry of ["src", "tools", "scripts", "examples/schema", "sdk/schema.json", "package.json", "tsconfig.json"]) {
+  for (const entry of ["src", "tools", "scripts", "examples/schema", "sdk/schema.json", "terraform", "package.json", "tsconfig.json"]) {
     mkdirSync(dirname(join(copy, entry)), { recursive: true });
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes("node_modules") });
   }
@@ -49,6 +52,8 @@ beforeAll(() => {
   writeFileSync(definition, recipe("src/provider/monitors/monitor-pause.ts"));
   mkdirSync(join(copy, "examples/schema/MonitorPause"));
   for (const file of EXAMPLE_FILES) writeFileSync(join(copy, "examples/schema/MonitorPause", file), recipe(`examples/schema/MonitorPause/${file}`));
+  mkdirSync(join(copy, TERRAFORM_EXAMPLE, ".."), { recursive: true });
+  writeFileSync(join(copy, TERRAFORM_EXAMPLE), recipe(TERRAFORM_EXAMPLE));
   const [importLine, entryLine] = recipe("registry").split("\n");
   const registryFile = join(copy, "src/registry.ts");
   const registry = readFileSync(registryFile, "utf8");
@@ -67,6 +72,15 @@ test("npm run generate writes the new resource's shell, class and types, and not
   expect(readFileSync(join(copy, "src/shells/monitor-pause.ts"), "utf8")).toContain('export = providerShell("monitorPause");');
   expect(readFileSync(join(copy, "src/provider.ts"), "utf8")).toContain("export const monitorPause: KitProvider = monitorPauseResource.provider");
   expect(readFileSync(join(copy, "src/resources/generated/monitor-pause.ts"), "utf8")).toContain("The monitor to pause. Changing it replaces the resource.");
+});
+
+test("the Terraform provider serves it, and its Registry page is written in its family's section with its example", () => {
+  const schema = JSON.parse(readFileSync(join(copy, "src/terraform/generated/terraform-schema.json"), "utf8")) as { resources: Record<string, { kit: string; attributes: { name: string }[] }> };
+  expect(schema.resources.datafold_monitor_pause).toMatchObject({ kit: "MonitorPause" });
+  expect(schema.resources.datafold_monitor_pause!.attributes.map((attribute) => attribute.name)).toEqual(["id", "monitor_id", "monitor_name"]);
+  const page = readFileSync(join(copy, "terraform/docs/resources/monitor_pause.md"), "utf8");
+  expect(page).toContain('subcategory: "Monitors"');
+  expect(page).toContain('resource "datafold_monitor_pause" "orders_quiet"');
 });
 
 test("the resource is in the package's exports, the provider entry and the plugin's resources", () => {

@@ -13,7 +13,8 @@ import type { ResourceDefinition } from "../../src/kit/define-resource";
 import { input, output, type Fields } from "../../src/kit/fields";
 import { secret, secretInputPaths, type SecretPath } from "../../src/kit/secret";
 import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
-import { dataSourceTypeName, resourceTypeName } from "../../src/terraform/shapes/naming";
+import { dataSourceTypeName, MONITORS_YAML_DATA_SOURCE, resourceTypeName } from "../../src/terraform/shapes/naming";
+import { terraformNames, terraformText } from "../../src/terraform/shapes/terraform-text";
 import type { TerraformSchemaFile, TfAttribute } from "../../src/terraform/shapes/terraform-schema-file";
 import { generatedFiles } from "../../tools/codegen/generated-files";
 import {
@@ -89,8 +90,8 @@ describe("the generated schema", () => {
     }
   });
 
-  it("has every data function as datafold_<snake_case(name without get)>", () => {
-    expect(Object.keys(schema.dataSources)).toEqual(DATA_FUNCTIONS.map((definition) => dataSourceTypeName(definition.name)));
+  it("has every data function as datafold_<snake_case(name without get)>, then each component's data source", () => {
+    expect(Object.keys(schema.dataSources)).toEqual([...DATA_FUNCTIONS.map((definition) => dataSourceTypeName(definition.name)), MONITORS_YAML_DATA_SOURCE]);
     expect(Object.keys(schema.dataSources)).toEqual(expect.arrayContaining(["datafold_monitors", "datafold_monitor", "datafold_bi_integrations", "datafold_audit_logs"]));
     for (const definition of DATA_FUNCTIONS) expect(schema.dataSources[dataSourceTypeName(definition.name)]!.kit).toBe(definition.name);
   });
@@ -117,7 +118,8 @@ describe("the generated schema", () => {
         .map(([place]) => `${name}.${place}`),
     ]);
     expect(undocumented).toEqual([]);
-    expect(resource("datafold_metric_monitor").description).toBe(RESOURCES.find((definition) => definition.name === "MetricMonitor")!.description.trim());
+    // The definition's description, in OpenTofu's terms (src/terraform/shapes/terraform-text.ts).
+    expect(resource("datafold_metric_monitor").description).toBe(terraformText(RESOURCES.find((definition) => definition.name === "MetricMonitor")!.description.trim(), terraformNames(schema)));
   });
 
   it("gives every attribute exactly one of a type and nested attributes, and a role", () => {
@@ -155,7 +157,7 @@ describe("inputs and outputs", () => {
     expect(attributeOf(token.attributes, "principal_type").description).toMatch(/"proxy_manager"/);
     // Replaced unless the definition's own rule says otherwise: no requiresReplace, and the docs say when.
     expect(attributeOf(token.attributes, "expires_in_days").requiresReplace).toBeUndefined();
-    expect(attributeOf(token.attributes, "expires_in_days").description).toMatch(/Changing this replaces the object, unless `revokeReplacedAfterHours` is set/);
+    expect(attributeOf(token.attributes, "expires_in_days").description).toMatch(/Changing this replaces the object, unless `revoke_replaced_after_hours` is set/);
     expect(attributeOf(token.attributes, "token")).toMatchObject({ computed: true, sensitive: true });
   });
 
@@ -294,7 +296,7 @@ describe("the provider block", () => {
       expect(attribute).toMatchObject({ optional: true, type: { string: "string", integer: "number", boolean: "bool" }[setting.valueType] });
       expect(attribute.sensitive).toBe(setting.secret ? true : undefined);
       expect(attribute.description).toContain(setting.envVar);
-      expect(attribute.description).toContain(setting.description);
+      expect(attribute.description).toContain(terraformText(setting.description, terraformNames(schema)));
     }
   });
 });

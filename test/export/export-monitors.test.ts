@@ -385,7 +385,7 @@ describe("usage and failures", () => {
   it.each([
     [["export-monitors", "--type", "sql"], '--type "sql": must be one of diff, metric, schema, test.'],
     [["export-monitors", "--id", "12x"], '--id "12x": must be a monitor\'s id, a positive whole number such as 100001.'],
-    [["export-monitors", "--format", "json"], '--format "json": must be typescript, yaml or pulumi-import.'],
+    [["export-monitors", "--format", "json"], '--format "json": must be typescript, yaml, pulumi-import or hcl.'],
     [["export-monitors", "--tag", "a,b"], '--tag "a,b": give a non-empty tag without commas'],
     [["export-monitors", "--tag"], "--tag needs a value."],
     [["export-monitors", "--colour"], "unknown option --colour."],
@@ -407,7 +407,7 @@ describe("usage and failures", () => {
     expect(await run(["--help"])).toMatchObject({ status: 0, stdout: expect.stringContaining("export-monitors") });
     const help = await run(["export-monitors", "--help"]);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain("--format <format>    typescript (default), yaml or pulumi-import");
+    expect(help.stdout).toContain("--format <format>    typescript (default), yaml, pulumi-import or hcl");
     expect(help.stdout).toContain("DATAFOLD_API_KEY");
   });
 

@@ -5,17 +5,31 @@
  * and each data function's public types and their barrel (src/functions/generated/,
  * function-files.ts); the Pulumi package schema, sdk/schema.json (pulumi-schema.ts); and the
  * Terraform provider's schema, src/terraform/generated/terraform-schema.json (terraform-schema.ts),
- * and its gRPC definitions from their .proto files (tfplugin6-descriptor.ts).
+ * its gRPC definitions from their .proto files (tfplugin6-descriptor.ts), its Registry pages,
+ * terraform/docs/ (terraform-docs.ts, from that schema and terraform/examples/), and the module
+ * terraform/modules/monitors-from-yaml written from that schema (terraform-monitors-module.ts).
  * The staleness test compares these with what is committed.
  */
 import { functionFiles } from "./function-files";
 import { packageSchemaFile } from "./pulumi-schema";
 import { resourceFiles } from "./resource-files";
-import { shapeFiles } from "./shape-files";
-import { terraformSchemaFile } from "./terraform-schema";
+import { REPO_ROOT, shapeFiles } from "./shape-files";
+import { terraformDocFiles } from "./terraform-docs";
+import { monitorsModuleFiles } from "./terraform-monitors-module";
+import { terraformSchema, terraformSchemaFile } from "./terraform-schema";
 import { tfplugin6DescriptorFile } from "./tfplugin6-descriptor";
 
 /** Paths are relative to the repository's root. */
 export function generatedFiles(): Map<string, string> {
-  return new Map([...shapeFiles(), ...resourceFiles(), ...functionFiles(), packageSchemaFile(), terraformSchemaFile(), tfplugin6DescriptorFile()]);
+  const terraform = terraformSchema();
+  return new Map([
+    ...shapeFiles(),
+    ...resourceFiles(),
+    ...functionFiles(),
+    packageSchemaFile(),
+    terraformSchemaFile(terraform),
+    tfplugin6DescriptorFile(),
+    ...terraformDocFiles(terraform, REPO_ROOT),
+    ...monitorsModuleFiles(terraform),
+  ]);
 }

@@ -2,7 +2,8 @@
  * The Terraform provider's schema, src/terraform/generated/terraform-schema.json (its form:
  * src/terraform/shapes/terraform-schema-file.ts), generated from the one source the Pulumi
  * package schema is written from (pulumi-schema.ts): the kit definitions of RESOURCES, the data
- * functions of DATA_FUNCTIONS and the settings table, each field read by the one walk from zod
+ * functions of DATA_FUNCTIONS, the components of COMPONENTS (each a data source: Terraform has no
+ * components) and the settings table, each field read by the one walk from zod
  * to the type model (type-model.ts), named shapes resolved and unions told apart as the Pulumi
  * schema does (object-shapes.ts).
  *
@@ -29,10 +30,13 @@ import type { DataFunctionDefinition } from "../../src/functions/data-function";
 import type { ResourceDefinition } from "../../src/kit/define-resource";
 import type { Field, Fields } from "../../src/kit/fields";
 import { secretPathsOf } from "../../src/kit/secret";
-import { DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
+import { MONITORS_FROM_YAML } from "../../src/monitors-yaml/component-spec";
+import { MONITOR_RESOURCES } from "../../src/monitors-yaml/to-inputs";
+import { COMPONENTS, DATA_FUNCTIONS, RESOURCES as PACKAGE_RESOURCES } from "../../src/registry";
 import type { CtyType } from "../../src/terraform/protocol/terraform-provider-interface";
-import { attributeName, dataSourceTypeName, isAttributeName, resourceTypeName, variantName } from "../../src/terraform/shapes/naming";
+import { attributeName, dataSourceTypeName, isAttributeName, MONITORS_YAML_DATA_SOURCE, monitorsAttributeName, resourceTypeName, variantName } from "../../src/terraform/shapes/naming";
 import type { TerraformSchemaFile, TfAttribute, TfBlock, TfDataSourceSchema, TfResourceSchema } from "../../src/terraform/shapes/terraform-schema-file";
+import { terraformNames, terraformText } from "../../src/terraform/shapes/terraform-text";
 import { isAbsence, flatMembers, isObjectLike, memberShapesOf, objectShapeOf, tagOf, withAllowedValues, type ObjectShape, type ResolveShape } from "./object-shapes";
 import { argumentFields, markdown, shapeRegistry } from "./pulumi-schema";
 import { REPO_ROOT } from "./shape-files";
@@ -452,6 +456,175 @@ export function dataSourceSchema(types: TerraformAttributes, definition: DataFun
   return { kit: name, version: 0, description: terraformDescription(definition.description), attributes: attributes.map(ordered) };
 }
 
+// ---- Components: Terraform has none, so each is a data source that reads what the component reads ----
+
+/** An argument of a component as the package schema's spec declares it (src/monitors-yaml/component-spec.ts). */
+interface ComponentProperty {
+  readonly type: string;
+  readonly items?: { readonly type: string };
+  readonly description?: string;
+}
+
+/** What a component's spec gives its data source: its arguments. */
+interface ComponentSpec {
+  readonly inputProperties: Readonly<Record<string, ComponentProperty>>;
+  readonly requiredInputs: readonly string[];
+}
+
+/** A component's data source: its name and description, what its arguments say in OpenTofu's terms, and the attributes it computes. */
+export interface ComponentDataSource {
+  readonly typeName: string;
+  readonly description: string;
+  /** Argument descriptions said anew where the spec's speak of what only a Pulumi program has. */
+  readonly descriptions?: Readonly<Record<string, string>>;
+  /** Phrases of the spec's descriptions and their OpenTofu wording. */
+  readonly phrases?: readonly (readonly [RegExp, string])[];
+  readonly results: (resources: Readonly<Record<string, TfResourceSchema>>) => TfAttribute[];
+}
+
+/** The monitor resources of the monitors YAML, in the order of its kinds (metric, schema, test, diff). */
+const YAML_MONITOR_RESOURCES = Object.values(MONITOR_RESOURCES);
+
+/** Each component's data source, by the component's name: every component of COMPONENTS has one. */
+export const COMPONENT_DATA_SOURCES: Readonly<Record<(typeof COMPONENTS)[number]["name"], ComponentDataSource>> = {
+  [MONITORS_FROM_YAML]: {
+    typeName: MONITORS_YAML_DATA_SOURCE,
+    description:
+      "Datafold monitors as code from the vendor's own monitors YAML, read when OpenTofu plans, as the Pulumi component " +
+      "`MonitorsFromYaml` reads it: the files' `monitors:` mappings merged as `datafold monitors provision` merges them (a " +
+      "slug in two files is an error naming both), each monitor converted to the arguments of its kind's resource and checked " +
+      `by that resource's own check, before any request. The result is one map by slug per kind (${YAML_MONITOR_RESOURCES.map((name) => `\`${monitorsAttributeName(name)}\``).join(", ")}), ` +
+      "each value the arguments of one monitor resource, so that `for_each` over it makes one resource per slug: the module " +
+      "`terraform/modules/monitors-from-yaml` does exactly that, and its addresses are keyed by slug, so moving a monitor " +
+      "from one file to another changes nothing. Each problem is one error, `file:line: monitors.<slug>.<path>: reason`; a " +
+      "key the schema does not have is a warning and is ignored. A YAML `name` left out is the slug; `id` adopts that existing " +
+      "monitor (`adopt_monitor_id`). Relative paths are read against `base_dir`.",
+    descriptions: {
+      baseDir:
+        "The directory relative paths and patterns are read against. Default: the directory OpenTofu runs in (the provider's " +
+        "working directory). Pass `path.module` to read them against the directory of the configuration that names them, " +
+        "wherever OpenTofu runs.",
+    },
+    phrases: [
+      [/Known when the program runs/g, "Known when OpenTofu plans"],
+      [/\(or when the component is destroyed\)/g, "(or when its resource is destroyed)"],
+    ],
+    results: monitorsYamlResults,
+  },
+};
+
+/** Any word that speaks of a Pulumi program: left in a description, the generation fails, naming it. */
+const PULUMI_WORDS = /\b(program|component|pulumi|stack)\b/i;
+
+/** A component argument's type, from the spec's JSON Schema type. */
+function componentArgumentType(property: Pick<ComponentProperty, "type" | "items">, where: string): CtyType {
+  switch (property.type) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "integer":
+    case "number":
+      return "number";
+    case "array":
+      if (property.items !== undefined) return ["list", componentArgumentType(property.items, `${where}[]`)];
+  }
+  throw new TerraformSchemaError(`${where}: the spec's type ${JSON.stringify(property.type)} has no Terraform type here; map it in componentArgumentType`);
+}
+
+/**
+ * A description of the spec in OpenTofu's terms: the component's phrases replaced, camelCase names
+ * in backticks (its arguments', its resources' inputs') snake_case. What still speaks of a Pulumi
+ * program fails the generation, so that a new sentence of the spec gets its OpenTofu wording here.
+ */
+function inOpenTofuWords(text: string, source: ComponentDataSource, keys: ReadonlyMap<string, string>, where: string): string {
+  let said = text;
+  for (const [pattern, replacement] of source.phrases ?? []) said = said.replace(pattern, replacement);
+  said = said.replace(/`([a-z][A-Za-z0-9]*)`/g, (whole, key: string) => (keys.has(key) ? `\`${keys.get(key)}\`` : whole));
+  const pulumi = PULUMI_WORDS.exec(said) ?? /`[a-z]+[A-Z][A-Za-z0-9]*`/.exec(said);
+  if (pulumi !== null) throw new TerraformSchemaError(`${where}: its description says ${JSON.stringify(pulumi[0])}, which OpenTofu users do not write; give its OpenTofu wording in COMPONENT_DATA_SOURCES`);
+  return terraformDescription(said);
+}
+
+/** camelCase key → attribute name, of every attribute (nested ones too). */
+function namesOf(attributes: readonly TfAttribute[], into: Map<string, string> = new Map()): Map<string, string> {
+  for (const attribute of attributes) {
+    if (attribute.key !== attribute.name) into.set(attribute.key, attribute.name);
+    if (attribute.nested !== undefined) namesOf(attribute.nested.attributes, into);
+  }
+  return into;
+}
+
+/**
+ * A component's data source: the component's arguments from its spec (required as the spec
+ * requires them, the others optional), then the attributes its reading computes.
+ */
+export function componentDataSourceSchema(component: { readonly name: string; readonly schema: ComponentSpec }, source: ComponentDataSource, resources: Readonly<Record<string, TfResourceSchema>>): TfDataSourceSchema {
+  const { typeName } = source;
+  const results = source.results(resources);
+  const keys = new Map([...Object.keys(component.schema.inputProperties).map((key): [string, string] => [key, attributeName(key)]), ...namesOf(results)]);
+  const args = Object.entries(component.schema.inputProperties).map(([key, property]): TfAttribute => {
+    const where = `${typeName}.${attributeName(key)}`;
+    const described = source.descriptions?.[key] ?? property.description;
+    if (described === undefined || described.trim() === "") throw new TerraformSchemaError(`${where} has no description: give the spec's property one`);
+    const flags = component.schema.requiredInputs.includes(key) ? { required: true as const } : { optional: true as const };
+    return { name: attributeName(key), key, description: inOpenTofuWords(described, source, keys, where), ...flags, type: componentArgumentType(property, where) };
+  });
+  const attributes = distinctNames([...args, ...results], typeName);
+  checkTopLevelNames(attributes, META_ARGUMENTS, typeName);
+  // The data source's own description is written for OpenTofu already (it names the Pulumi component it reads as).
+  return { kit: component.name, version: 0, description: terraformDescription(source.description), attributes: attributes.map(ordered) };
+}
+
+/** An attribute as a result reports it: computed only, nested attributes alike (what the configuration sets of it is no longer said). */
+function computedOnly(attribute: TfAttribute): TfAttribute {
+  const { name, key, description, sensitive, type, nested, union } = attribute;
+  return {
+    name,
+    key,
+    description,
+    computed: true,
+    ...(sensitive === undefined ? {} : { sensitive }),
+    ...(type === undefined ? {} : { type }),
+    ...(nested === undefined ? {} : { nested: { nesting: nested.nesting, attributes: nested.attributes.map(computedOnly) } }),
+    ...(union === undefined ? {} : { union }),
+  };
+}
+
+/** The names of the `dynamic` attributes among these, nested ones too. */
+function dynamicNames(attributes: readonly TfAttribute[]): string[] {
+  return [...new Set(attributes.flatMap((attribute) => (attribute.type !== undefined && containsDynamic(attribute.type) ? [attribute.name] : dynamicNames(attribute.nested?.attributes ?? []))))];
+}
+
+/**
+ * MonitorsFromYaml's results: per kind, its monitors by slug, each the input attributes of that
+ * kind's resource (so a value, or any nested attribute of it, can be assigned to the resource's
+ * argument as it is). A map of objects when it can be; a `dynamic` object by slug when the
+ * resource's arguments hold a `dynamic` value, whose type differs from one monitor to the next:
+ * the elements of a cty map must all have one type, and OpenTofu cannot decode one whose
+ * elements differ (cty.MapVal panics).
+ */
+function monitorsYamlResults(resources: Readonly<Record<string, TfResourceSchema>>): TfAttribute[] {
+  return YAML_MONITOR_RESOURCES.map((kitName): TfAttribute => {
+    const typeName = resourceTypeName(kitName);
+    const resource = resources[typeName];
+    if (resource === undefined) throw new TerraformSchemaError(`${MONITORS_YAML_DATA_SOURCE}: the monitors YAML makes ${kitName}, which has no resource ${typeName}`);
+    const inputs = resource.attributes.filter((attribute) => attribute.name !== "id" && (attribute.required === true || attribute.optional === true));
+    const name = monitorsAttributeName(kitName);
+    const key = `${kitName.charAt(0).toLowerCase()}${kitName.slice(1)}s`;
+    const said =
+      `The \`${typeName}\` monitors of the files, by slug: each the arguments of one \`${typeName}\` (all of them, null where ` +
+      "the YAML leaves one out; `owner`, `tags` and `on_removed` as `on_delete` added as the arguments say), so that `for_each` " +
+      "over this and `each.value.<argument>` for each argument declare the resources.";
+    const dynamic = dynamicNames(inputs);
+    if (dynamic.length === 0) return { name, key, description: said, computed: true, nested: { nesting: "map", attributes: inputs.map(computedOnly) } };
+    const why =
+      ` One \`dynamic\` value, an object by slug rather than a map: the arguments hold values of type \`dynamic\` (${dynamic.map((inner) => `\`${inner}\``).join(", ")}), ` +
+      "whose types differ from one monitor to the next, and the elements of a Terraform map all have one type.";
+    return { name, key, description: `${said}${why}`, computed: true, type: "dynamic" };
+  });
+}
+
 /** The description of a setting in the provider block: the setting's, and where else it is read from. */
 function settingDescription(setting: SettingDefinition, name: string): string {
   return `${setting.description} Read from the provider block's \`${name}\`, else the environment variable \`${setting.envVar}\`.`;
@@ -481,11 +654,33 @@ export function terraformSchema(root = REPO_ROOT): TerraformSchemaFile {
   const { nameOf, resolve } = shapeRegistry(root);
   const types = new TerraformAttributes(resolve);
   const resources = Object.fromEntries(RESOURCES.map((definition) => [resourceTypeName(definition.name), resourceSchema(types, definition, nameOf)]));
-  const dataSources = Object.fromEntries(DATA_FUNCTIONS.map((definition) => [dataSourceTypeName(definition.name), dataSourceSchema(types, definition, nameOf, resolve)]));
-  return { provider: providerBlock(), resources, dataSources };
+  const functions = DATA_FUNCTIONS.map((definition): [string, TfDataSourceSchema] => [dataSourceTypeName(definition.name), dataSourceSchema(types, definition, nameOf, resolve)]);
+  // After the data functions, each component's data source (Terraform has no components).
+  const components = COMPONENTS.map((component): [string, TfDataSourceSchema] => {
+    const source = COMPONENT_DATA_SOURCES[component.name];
+    return [source.typeName, componentDataSourceSchema(component, source, resources)];
+  });
+  return inTerraformWords({ provider: providerBlock(), resources, dataSources: Object.fromEntries([...functions, ...components]) });
 }
 
-/** src/terraform/generated/terraform-schema.json as `npm run generate` writes it: its path and its text. */
-export function terraformSchemaFile(root = REPO_ROOT): [string, string] {
-  return [TERRAFORM_SCHEMA_PATH, `${JSON.stringify(terraformSchema(root), null, 2)}\n`];
+/**
+ * The schema with every description in OpenTofu's terms (src/terraform/shapes/terraform-text.ts,
+ * as the Registry pages and the provider's messages): the definitions describe their fields in the
+ * Pulumi routes' words, and `tofu providers schema`, cdktn's bindings and editors show these.
+ */
+function inTerraformWords(schema: TerraformSchemaFile): TerraformSchemaFile {
+  const names = terraformNames(schema);
+  const attribute = (one: TfAttribute): TfAttribute => ({
+    ...one,
+    description: terraformText(one.description, names),
+    ...(one.nested === undefined ? {} : { nested: { ...one.nested, attributes: one.nested.attributes.map(attribute) } }),
+  });
+  const block = <B extends TfBlock>(one: B): B => ({ ...one, description: terraformText(one.description, names), attributes: one.attributes.map(attribute) });
+  const each = <B extends TfBlock>(byName: Readonly<Record<string, B>>) => Object.fromEntries(Object.entries(byName).map(([name, one]) => [name, block(one)]));
+  return { provider: block(schema.provider), resources: each(schema.resources), dataSources: each(schema.dataSources) };
+}
+
+/** src/terraform/generated/terraform-schema.json as `npm run generate` writes it (from `schema`, by default the registry's): its path and its text. */
+export function terraformSchemaFile(schema: TerraformSchemaFile = terraformSchema()): [string, string] {
+  return [TERRAFORM_SCHEMA_PATH, `${JSON.stringify(schema, null, 2)}\n`];
 }

@@ -14,17 +14,20 @@ import {
 import { activeTokensOf, parseRevocationId, revocationId } from "./proxy-token-revocation-state";
 import { listedActive, revokeListed } from "./proxy-token-revocation-targets";
 import { unlessGone } from "../shared/unless-gone";
+import { actingRoute } from "../shared/acting-route";
 
 const claimAsRevocation = principalClaimRule("ProxyTokenRevocation");
 
 /** Recorded on each revoked token when no `reason` is given, so an audit can tell who revoked it and why. */
 export function defaultRevocationReason(principal: Principal): string {
-  return `Revoked by Pulumi (pulumi-datafold): a ProxyTokenRevocation offboards ${describePrincipal(principal)}`;
+  const route = actingRoute();
+  return `Revoked by ${route.name}: a ${route.resource("ProxyTokenRevocation")} offboards ${describePrincipal(principal)}`;
 }
 
 /** The same, for a token revoked because a ProxyTokenRevocation lists it (`tokenIds`): the principal is not offboarded. */
 export function defaultListedTokenReason(principal: Principal): string {
-  return `Revoked by Pulumi (pulumi-datafold): a ProxyTokenRevocation lists this token of ${describePrincipal(principal)}`;
+  const route = actingRoute();
+  return `Revoked by ${route.name}: a ${route.resource("ProxyTokenRevocation")} lists this token of ${describePrincipal(principal)}`;
 }
 
 /** The principal checked inputs name: the id is there for a user or a service principal (check asks for it). */

@@ -6,13 +6,20 @@ import { PRINCIPAL_INPUTS } from "./proxy-token-inputs";
 import type { ProxyTokenState } from "./proxy-token-state";
 import { unlessGone } from "../shared/unless-gone";
 import { DAY_MS } from "../../core/durations";
+import { actingRoute } from "../shared/acting-route";
 
-/** Recorded on the token when no `revokeReason` is given, so an audit can tell who revoked it. */
+/** Recorded on the token when no `revokeReason` is given, so an audit can tell who revoked it (the Pulumi routes'). */
 export const DEFAULT_REVOKE_REASON = "Revoked by Pulumi (pulumi-datafold): the ProxyToken resource was replaced or deleted";
+
+/** The default reason of the route this process serves (../shared/acting-route.ts): {@link DEFAULT_REVOKE_REASON} for Pulumi's. */
+export function defaultRevokeReason(): string {
+  const route = actingRoute();
+  return `Revoked by ${route.name}: the ${route.resource("ProxyToken")} resource was replaced or deleted`;
+}
 
 /** The reason a revocation records: the resource's `revokeReason`, else the default. */
 export function revokeReasonOf(inputs: { readonly revokeReason?: string }): string {
-  return inputs.revokeReason ?? DEFAULT_REVOKE_REASON;
+  return inputs.revokeReason ?? defaultRevokeReason();
 }
 
 /**

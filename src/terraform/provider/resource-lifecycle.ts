@@ -8,9 +8,9 @@ import { RESOURCES } from "../../registry";
 import { isUnknown, type AttributePath, type Diagnostic, type TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute, TfResourceSchema } from "../shapes/terraform-schema-file";
 import { kitFromTerraform, terraformFromKit, TerraformShapeError } from "../shapes/kit-values";
+import { keptData, readKept, type Kept } from "./kept-data";
 import { errorDiagnostic, failureDiagnostics, shapeDiagnostics } from "./diagnostics";
 import { conformed, plannedObject, replacementPaths, unknownWhereUnset, withOutputsUnknown } from "./planned-values";
-import { besideOf, privateOf, stillHeld, type Beside } from "./private-data";
 import { inputAttributes, resourceSchema } from "./terraform-schema";
 import { inTerraformTerms } from "./terraform-terms";
 import { unshownDiagnostic } from "./unshown-diagnostic";
@@ -68,11 +68,11 @@ function marksIn(bag: Readonly<Bag>): string[][] {
   return Array.isArray(marks) ? (marks as string[][]) : [];
 }
 
-/** A stored object as the kit's state bag: the values held beside it and its import marks put back. */
-function kitState(resource: Served, object: TfObject, beside: Beside): Bag {
-  const { bag } = kitFromTerraform(resource.state, object);
-  for (const [key, value] of Object.entries(beside.held)) if (bag[key] === undefined) bag[key] = value;
-  return beside.unshown.length === 0 ? bag : { ...bag, [UNSHOWN_KEY]: beside.unshown };
+/** A stored object as the kit's state bag: what its private data keeps put back beside it (./kept-data.ts). */
+function kitState(resource: Served, object: TfObject, kept: Kept): Bag {
+  const bag: Bag = { ...kitFromTerraform(resource.state, object).bag };
+  for (const [key, value] of Object.entries(kept.held)) if (bag[key] === undefined) bag[key] = value;
+  return kept.unshown.length === 0 ? bag : { ...bag, [UNSHOWN_KEY]: kept.unshown };
 }
 
 /** The kit's inputs of a state bag (with its import marks): what `check` takes as the old inputs. */
@@ -81,31 +81,24 @@ function inputsOfState(resource: Served, state: Readonly<Bag>): Bag {
   return Object.fromEntries(Object.entries(state).filter(([key]) => keys.has(key)));
 }
 
-/** A kit state bag as the object OpenTofu stores, with its id. */
-function terraformState(resource: Served, id: string, state: Readonly<Bag>): TfObject {
-  return terraformStateBeside(resource, id, state).object;
-}
-
 /**
- * A kit state bag as the object OpenTofu stores, and what it carries beside it: an attribute
- * the state marks as not shown at import whose value Terraform's shape cannot hold (a tagged
- * union without its tag) is null in the object and held beside it, with the marks.
+ * A kit state bag as the object OpenTofu stores, with its id, and what its private data must
+ * keep: the import marks, and any value Terraform's shape cannot hold (its attribute null).
  */
-function terraformStateBeside(resource: Served, id: string, state: Readonly<Bag>): { object: TfObject; beside: Beside } {
+function terraformState(resource: Served, id: string, state: Readonly<Bag>): { readonly object: TfObject; readonly kept: Kept } {
   const { [UNSHOWN_KEY]: _marks, ...fields } = state;
-  const marks = marksIn(state);
-  const object: Record<string, TfValue> = { id };
+  const object: Record<string, TfValue> = {};
   const held: Bag = {};
   for (const attribute of resource.state) {
     try {
-      object[attribute.name] = terraformFromKit([attribute], fields)[attribute.name]!;
+      Object.assign(object, terraformFromKit([attribute], fields));
     } catch (error) {
-      if (!(error instanceof TerraformShapeError) || !marks.some((mark) => mark[0] === attribute.key)) throw error;
+      if (!(error instanceof TerraformShapeError)) throw error;
       object[attribute.name] = null;
       held[attribute.key] = fields[attribute.key];
     }
   }
-  return { object, beside: { unshown: marks, held } };
+  return { object: { ...object, id }, kept: { unshown: marksIn(state), held } };
 }
 
 function idOf(object: TfObject | null): string {
@@ -151,8 +144,8 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
   // A destroy: nothing to plan but the object's absence.
   if (proposed === null || config === null) return { plannedState: null };
   const resource = served(typeName);
-  const beside = besideOf(priorPrivate);
-  const priorState = prior === null ? undefined : kitState(resource, prior, beside);
+  const kept = readKept(priorPrivate);
+  const priorState = prior === null ? undefined : kitState(resource, prior, kept);
   const news = await checked(resource, config, priorState === undefined ? {} : inputsOfState(resource, priorState));
   if (news.diagnostics.some((diagnostic) => diagnostic.severity === "error")) return { diagnostics: news.diagnostics };
 
@@ -167,9 +160,8 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
   if (!diff.changes) {
     // Nothing to do in Datafold. After an import, what GET could not show is what the
     // configuration says (src/kit/import.ts): planned as given, written at apply without a request.
-    // What is held beside the prior state travels on to the apply, whose no-change path reads it.
-    const basis = terraformState(resource, id, filledUnshown(priorState, news.inputs));
-    return { plannedState: plannedObject(resource.schema.attributes, config, basis), plannedPrivate: privateOf(beside) };
+    const basis = terraformState(resource, id, filledUnshown(priorState, news.inputs)).object;
+    return { plannedState: plannedObject(resource.schema.attributes, config, basis), plannedPrivate: keptData(kept) };
   }
 
   const basis = { ...terraformFromKit(resource.state, news.inputs), id };
@@ -180,8 +172,9 @@ export async function planResource(typeName: string, prior: TfObject | null, pro
     config,
     withOutputsUnknown(resource.schema.attributes, plannedObject(resource.schema.attributes, config, basis), replacing ? new Set() : new Set(["id"])),
   );
-  if (!replacing) return { plannedState: planned, plannedPrivate: privateOf(beside) };
-  return { plannedState: planned, requiresReplace: replacementPaths(resource.inputs, diff.replaces, prior, planned), plannedPrivate: privateOf(beside) };
+  // The prior state's kept data travels to the apply, which reads the prior state with it.
+  if (!replacing) return { plannedState: planned, plannedPrivate: keptData(kept) };
+  return { plannedState: planned, requiresReplace: replacementPaths(resource.inputs, diff.replaces, prior, planned), plannedPrivate: keptData(kept) };
 }
 
 export interface Applied {
@@ -193,17 +186,18 @@ export interface Applied {
 /** ApplyResourceChange: a create, an update, or (no planned state) a delete. */
 export async function applyResource(typeName: string, prior: TfObject | null, planned: TfObject | null, config: TfObject | null, plannedPrivate: Buffer): Promise<Applied> {
   const resource = served(typeName);
-  const beside = besideOf(plannedPrivate);
+  const kept = readKept(plannedPrivate);
   if (planned === null) {
-    await resource.provider.delete(idOf(prior), kitState(resource, prior!, beside));
+    await resource.provider.delete(idOf(prior), kitState(resource, prior!, kept));
     return { newState: null };
   }
   if (config === null) throw new Error(`OpenTofu planned ${typeName} with no configuration.`);
-  const priorState = prior === null ? undefined : kitState(resource, prior, beside);
+  const priorState = prior === null ? undefined : kitState(resource, prior, kept);
   const news = await checked(resource, config, priorState === undefined ? {} : inputsOfState(resource, priorState));
   if (news.diagnostics.length > 0) return { newState: prior, privateData: plannedPrivate, diagnostics: news.diagnostics };
 
-  const answered = (id: string, state: Readonly<Bag>) => plannedObject(resource.schema.attributes, config, terraformState(resource, id, state));
+  // Created or updated from the configuration: what it says is in the state, and no mark or held value stays.
+  const answered = (id: string, state: Readonly<Bag>) => plannedObject(resource.schema.attributes, config, terraformState(resource, id, state).object);
   try {
     if (prior === null || priorState === undefined) {
       const created = await resource.provider.create(news.inputs, resource.context);
@@ -212,8 +206,7 @@ export async function applyResource(typeName: string, prior: TfObject | null, pl
     const id = idOf(prior);
     const diff = await resource.provider.diff(id, priorState, news.inputs);
     // Planned without a change in Datafold (what an import could not show, now given): written as planned.
-    // What is still held beside the state (the configuration did not fill it) stays held.
-    if (!diff.changes && !containsUnknown(planned)) return { newState: planned, privateData: privateOf(stillHeld(resource.state, beside, planned)) };
+    if (!diff.changes && !containsUnknown(planned)) return { newState: planned, privateData: Buffer.alloc(0) };
     const updated = await resource.provider.update(id, priorState, news.inputs, resource.context);
     return { newState: answered(id, updated.outs), privateData: Buffer.alloc(0) };
   } catch (error) {
@@ -239,10 +232,10 @@ export interface Read {
 /** ReadResource: the object as Datafold holds it now; null when it is gone (OpenTofu plans to create it again). */
 export async function readResource(typeName: string, current: TfObject, privateData: Buffer): Promise<Read> {
   const resource = served(typeName);
-  const result = await resource.provider.read(idOf(current), kitState(resource, current, besideOf(privateData)));
+  const result = await resource.provider.read(idOf(current), kitState(resource, current, readKept(privateData)));
   if (result.id === undefined || result.props === undefined) return { newState: null };
-  const { object, beside } = terraformStateBeside(resource, result.id, result.props);
-  return { newState: object, privateData: privateOf(beside) };
+  const read = terraformState(resource, result.id, result.props);
+  return { newState: read.object, privateData: keptData(read.kept) };
 }
 
 /** ImportResourceState: the object from its id alone, with a warning naming what GET could not show. */
@@ -259,9 +252,9 @@ export async function importResource(typeName: string, id: string): Promise<{ im
     return { diagnostics: [{ severity: "error", summary: `Cannot import ${typeName} ${id}`, detail: `Datafold has nothing of the kind ${typeName} manages with id ${id} (GET answered 404). Check the id (the Datafold app shows it) and the provider's host.` }] };
   }
   const unshown: readonly UnshownInput[] = result.unshown ?? [];
-  const { object, beside } = terraformStateBeside(resource, result.id, result.props);
+  const read = terraformState(resource, result.id, result.props);
   return {
-    imported: [{ typeName, state: object, privateData: privateOf(beside) }],
+    imported: [{ typeName, state: read.object, privateData: keptData(read.kept) }],
     diagnostics: unshown.length === 0 ? [] : [unshownDiagnostic(typeName, result.id, resource.inputs, unshown, result.props)],
   };
 }

@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { actAs } from "../../provider/shared/acting-route";
 import { routeWarnings } from "../../provider/shared/engine-log";
+import { resourceTypeName } from "../shapes/naming";
 import type { Diagnosed, Diagnostic, TerraformProvider } from "../protocol/terraform-provider-interface";
 import { readDataSource, validateDataSource } from "./data-source-lifecycle";
 import { errorDiagnostic } from "./diagnostics";
+import { isMonitorsYamlDataSource, readMonitorsYaml, validateMonitorsYaml } from "./monitors-yaml-data-source";
 import { configureProviderSettings, validateProviderSettings } from "./provider-settings";
 import { applyResource, importResource, planResource, readResource, upgradeResource, validateResource } from "./resource-lifecycle";
 import { servedSchema } from "./terraform-schema";
@@ -14,6 +17,9 @@ import { inTerraformTerms } from "./terraform-terms";
  * warnings its step gave (the Pulumi routes print them under the resource), and an error of a
  * step is an error diagnostic, never a crash of the provider.
  */
+
+// What this process records in Datafold names OpenTofu or Terraform, and the Terraform types.
+actAs({ name: "OpenTofu or Terraform (terraform-provider-datafold)", resource: (kitName) => resourceTypeName(kitName) });
 
 const warningsOfRequest = new AsyncLocalStorage<Diagnostic[]>();
 routeWarnings((message) => warningsOfRequest.getStore()?.push({ severity: "warning", summary: "datafold", detail: inTerraformTerms(message) }));
@@ -55,7 +61,9 @@ export const datafoldTerraformProvider: TerraformProvider = {
       return {};
     }),
   validateResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: await validateResource(typeName, config) })),
-  validateDataResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: validateDataSource(typeName, config) })),
+  // The data functions' data sources, and the monitors YAML's (a component's reading: Terraform has no components).
+  validateDataResourceConfig: (typeName, config) =>
+    step(`Invalid ${typeName}`, async () => ({ diagnostics: isMonitorsYamlDataSource(typeName) ? validateMonitorsYaml(config) : validateDataSource(typeName, config) })),
   upgradeResourceState: (typeName, _version, rawState) => step(`Cannot read the state of ${typeName}`, async () => ({ upgradedState: upgradeResource(typeName, rawState), diagnostics: [] })),
   readResource: (typeName, current, privateData) => step(`Cannot read ${typeName}`, () => readResource(typeName, current, privateData)),
   planResourceChange: (typeName, prior, proposed, config, priorPrivate) => step(`Cannot plan ${typeName}`, () => planResource(typeName, prior, proposed, config, priorPrivate)),
@@ -64,7 +72,7 @@ export const datafoldTerraformProvider: TerraformProvider = {
       applyResource(typeName, prior, planned, config, plannedPrivate),
     ),
   importResourceState: (typeName, id) => step(`Cannot import ${typeName}`, () => importResource(typeName, id)),
-  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => readDataSource(typeName, config)),
+  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => (isMonitorsYamlDataSource(typeName) ? readMonitorsYaml(config) : readDataSource(typeName, config))),
   async stop() {
     stopping = true;
     await Promise.allSettled([...inFlight]);

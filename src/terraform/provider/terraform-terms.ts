@@ -1,67 +1,28 @@
 import { RESOURCES } from "../../registry";
-import type { TfAttribute } from "../shapes/terraform-schema-file";
+import { terraformNames, terraformText } from "../shapes/terraform-text";
 import { TERRAFORM_SCHEMA } from "./terraform-schema";
 
 /*
  * The kit's messages are written once, for every route, in the Pulumi routes' words: inputs by
  * their camelCase names, resources by their class names, commands as `pulumi up`. OpenTofu users
  * read them with the names they write (`connection_id`, `datafold_metric_monitor`) and the
- * commands they run. The sentences themselves are the same.
+ * commands they run; and where a sentence says something untrue of OpenTofu (a secret kept
+ * encrypted in state), it says what is true there.
  */
 
-function keysOf(attributes: readonly TfAttribute[], into: Map<string, string>): void {
-  for (const attribute of attributes) {
-    // A variant's key is the tag's value (`table`), not an attribute name to rename.
-    if (attribute.key !== attribute.name && /[A-Z]/.test(attribute.key)) into.set(attribute.key, attribute.name);
-    if (attribute.nested !== undefined) keysOf(attribute.nested.attributes, into);
-  }
-}
+/** The names of the schema the provider serves, for the translation of every message. */
+const NAMES = terraformNames(TERRAFORM_SCHEMA);
 
-/** camelCase kit key → snake_case argument, from every attribute the schema has. */
-const ARGUMENT_NAMES: ReadonlyMap<string, string> = (() => {
-  const names = new Map<string, string>();
-  for (const block of [...Object.values(TERRAFORM_SCHEMA.resources), ...Object.values(TERRAFORM_SCHEMA.dataSources)]) keysOf(block.attributes, names);
-  return names;
-})();
-
-/** Resource class name → Terraform type: `ProxyToken` → `datafold_proxy_token`. */
-const TYPE_NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(TERRAFORM_SCHEMA.resources).map(([typeName, schema]) => [schema.kit, typeName]),
-);
-
-/** `lookerClientSecret` → `looker_client_secret`: a variable's name as HCL writes it. */
-function snakeCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-}
-
-/** Commands and words of the Pulumi routes, and what an OpenTofu user runs or writes instead. */
-const PHRASES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
-  // A Pulumi type token (`import it as datafold:index:SchemaChangeMonitor`): the class name, which TYPE_NAMES then renames.
-  [/\bdatafold:index:(?=[A-Z])/g, ""],
-  // Where a credential comes from: a sensitive variable, not secret stack config.
-  [/\bconfig\.requireSecret\("(\w+)"\)/g, (_match, name: string) => `var.${snakeCase(name)} (a variable declared sensitive)`],
-  [/\bsecret config\b/g, "a sensitive variable"],
-  // What OpenTofu keeps is its state (a token's label, "that names the stack and the resource", is the tokens' own).
-  [/\bthe stack\b(?! and the resource)/g, "the state"],
-  [/`pulumi up`/g, "`tofu apply`"],
-  [/`pulumi refresh`/g, "`tofu apply -refresh-only`"],
-  [/`pulumi import`/g, "`tofu import`"],
-  [/`pulumi preview`/g, "`tofu plan`"],
-  [/the next `up`/g, "the next `tofu apply`"],
-  [/the next up\b/g, "the next `tofu apply`"],
-  [/\bthe program\b/g, "the configuration"],
-];
-
-const IDENTIFIER = /\b[A-Za-z][A-Za-z0-9]*\b/g;
-
-/** A kit message in OpenTofu's terms: argument and type names as HCL writes them, commands as OpenTofu runs them. */
+/**
+ * A kit message in OpenTofu's terms: argument and type names as HCL writes them, commands as
+ * OpenTofu runs them (src/terraform/shapes/terraform-text.ts, which the Registry docs use too).
+ */
 export function inTerraformTerms(message: string): string {
-  let text = message;
-  for (const [pattern, replacement] of PHRASES) text = typeof replacement === "string" ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
-  return text.replace(IDENTIFIER, (word) => ARGUMENT_NAMES.get(word) ?? TYPE_NAMES.get(word) ?? word);
+  // OpenTofu prints a diagnostic as plain text: names stay bare, as the message wrote them.
+  return terraformText(message, NAMES, { codeSpans: false });
 }
 
 /** Every resource the registry lists has a Terraform type (a stale generated schema is a build error). */
 for (const resource of RESOURCES) {
-  if (!TYPE_NAMES.has(resource.definition.name)) throw new Error(`src/terraform/generated/terraform-schema.json lacks ${resource.definition.name}: run npm run generate.`);
+  if (!NAMES.types.has(resource.definition.name)) throw new Error(`src/terraform/generated/terraform-schema.json lacks ${resource.definition.name}: run npm run generate.`);
 }

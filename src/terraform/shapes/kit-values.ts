@@ -53,7 +53,8 @@ export function containsUnknown(value: TfValue | undefined): boolean {
 
 /**
  * The kit's property bag of a Terraform object (a configuration, a plan or a state): camelCase
- * keys, null attributes left out, a tagged union's variant as its object with the tag. An
+ * keys, null attributes left out (but inside an output's objects, see {@link isOutput}), a
+ * tagged union's variant as its object with the tag. An
  * attribute whose value is or holds an unknown is the kit's UNKNOWN_VALUE as a whole (the kit
  * judges an input known or not). A tagged union with several variants set, or none where one
  * must be (a required attribute, an element of a list or map), is a failure naming the place.
@@ -72,6 +73,17 @@ export function kitFromTerraform(attributes: readonly TfAttribute[], value: TfOb
     if (converted !== undefined) bag[attribute.key] = converted;
   }
   return { bag, failures };
+}
+
+/**
+ * Whether an attribute is an output (neither required nor optional): its value is what the kit
+ * wrote into state, never the configuration's. Inside an output's objects null stays null: the
+ * kit's schemas of such fields say "none" with null (a pending revocation's `principalId` of the
+ * proxy manager, an active token's `expiresAt` that never expires) and refuse a missing key,
+ * whereas an input's null is Terraform's "not set", which the kit writes as a key left out.
+ */
+function isOutput(attribute: TfAttribute): boolean {
+  return attribute.required !== true && attribute.optional !== true;
 }
 
 /** The kit's value of one attribute's (non-null) value; undefined when it counts as unset or failed. */
@@ -105,7 +117,7 @@ function plainKitValue(value: TfValue): unknown {
 function objectKitValue(attribute: TfAttribute, value: TfValue, steps: readonly PlaceStep[], failures: ShapeFailure[], mustBeSet: boolean): unknown {
   if (!isTfObject(value)) return plainKitValue(value);
   const attributes = attribute.nested?.attributes ?? [];
-  if (attribute.union === undefined) return fieldsKitValue(attributes, value, steps, failures);
+  if (attribute.union === undefined) return fieldsKitValue(attributes, value, steps, failures, isOutput(attribute));
   const set = attributes.filter((variant) => value[variant.name] !== undefined && value[variant.name] !== null);
   if (set.length === 1) {
     const variant = set[0]!;
@@ -117,10 +129,11 @@ function objectKitValue(attribute: TfAttribute, value: TfValue, steps: readonly 
   return undefined;
 }
 
-function fieldsKitValue(attributes: readonly TfAttribute[], value: TfObject, steps: readonly PlaceStep[], failures: ShapeFailure[]): Bag {
+function fieldsKitValue(attributes: readonly TfAttribute[], value: TfObject, steps: readonly PlaceStep[], failures: ShapeFailure[], keepNulls: boolean): Bag {
   const bag: Bag = {};
   for (const attribute of attributes) {
     const inner = value[attribute.name];
+    if (inner === null && keepNulls) bag[attribute.key] = null;
     if (inner === undefined || inner === null) continue;
     const converted = kitValue(attribute, inner, [...steps, { attribute: attribute.name }], failures);
     if (converted !== undefined) bag[attribute.key] = converted;

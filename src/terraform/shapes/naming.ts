@@ -52,3 +52,15 @@ export function variantName(tagValue: string | number | boolean): string {
 export function isAttributeName(name: string): boolean {
   return ATTRIBUTE_NAME.test(name);
 }
+
+/**
+ * The data source of Datafold's monitors YAML: the Pulumi component MonitorsFromYaml's reading of
+ * the files, without the component (Terraform has none; the module
+ * terraform/modules/monitors-from-yaml makes the resources from it).
+ */
+export const MONITORS_YAML_DATA_SOURCE = `${PROVIDER_NAME}_monitors_yaml`;
+
+/** The attribute of that data source holding one resource's monitors by slug: `MetricMonitor` → `metric_monitors`. */
+export function monitorsAttributeName(resourceName: string): string {
+  return `${snakeCase(resourceName)}s`;
+}

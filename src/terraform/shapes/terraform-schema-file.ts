@@ -45,7 +45,7 @@ export interface TfResourceSchema extends TfBlock {
 }
 
 export interface TfDataSourceSchema extends TfBlock {
-  /** The data function's name: `getMonitors`. */
+  /** The data function's name: `getMonitors`; for a component's data source (Terraform has no components), the component's: `MonitorsFromYaml`. */
   readonly kit: string;
 }
 

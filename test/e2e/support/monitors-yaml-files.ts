@@ -69,20 +69,21 @@ export const STACK_TRACE = /^\s+at .+:\d+:\d+\)?$|Traceback \(most recent call l
 
 /**
  * The four monitors of these files as Datafold holds them once created, whichever language's
- * component made them: `ids` by slug.
+ * component (or the Terraform module) made them: `ids` by slug; `sharedTag` the one tag given to
+ * every monitor (the Pulumi programs give "pulumi").
  */
-export async function expectMonitorsOfFiles(datafold: E2EContext["clients"]["datafold"], ids: Readonly<Record<string, number>>): Promise<void> {
+export async function expectMonitorsOfFiles(datafold: E2EContext["clients"]["datafold"], ids: Readonly<Record<string, number>>, sharedTag = "pulumi"): Promise<void> {
   await expect(datafold.getMonitor(ids.orders_rows!)).resolves.toMatchObject({
     monitor_type: "metric",
     name: "Orders rows (yaml)",
     owner: "owner@example.com",
-    tags: ["yaml", "pulumi"],
+    tags: ["yaml", sharedTag],
     schedule: { interval: { every: "hour" } },
     alert: { type: "automatic", sensitivity: 50 },
     notifications: [expect.objectContaining({ type: "email", recipients: ["data@example.com"] })],
   });
   // name left out: the slug.
-  await expect(datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", owner: "owner@example.com", tags: ["pulumi"] });
+  await expect(datafold.getMonitor(ids.orders_schema!)).resolves.toMatchObject({ monitor_type: "schema", name: "orders_schema", owner: "owner@example.com", tags: [sharedTag] });
   await expect(datafold.getMonitor(ids.order_ids!)).resolves.toMatchObject({ monitor_type: "test", schedule: { cron: "0 6 * * *" } });
   await expect(datafold.getMonitor(ids.orders_diff!)).resolves.toMatchObject({ monitor_type: "diff", schedule: { type: "none" }, alert: { different_rows_percent: 1 } });
 }

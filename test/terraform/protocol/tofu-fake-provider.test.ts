@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describeWithTofu } from "../support/tofu-binary";
+import { describeWithTofu } from "../support/tofu";
 import { FAKE_PROVIDER } from "./support/plugin-process";
 
 const ROOT = resolve(__dirname, "../../..");

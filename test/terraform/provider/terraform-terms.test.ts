@@ -1,13 +1,25 @@
 /**
- * The kit's messages in OpenTofu's terms (src/terraform/provider/terraform-terms.ts): argument
- * and type names as HCL writes them, and what the Pulumi routes' words stand for in OpenTofu.
+ * The kit's messages, written once in the Pulumi routes' words, as OpenTofu users read them
+ * (src/terraform/provider/terraform-terms.ts): arguments and types by their HCL names, commands
+ * as OpenTofu's; the sentence otherwise unchanged.
  */
 import { inTerraformTerms } from "../../../src/terraform/provider/terraform-terms";
 
-test("a Pulumi type token names the resource type an import should use", () => {
-  expect(inTerraformTerms("Monitor 12 is a schema monitor, not a metric monitor: import it as datafold:index:SchemaChangeMonitor. Nothing was imported.")).toBe(
-    "Monitor 12 is a schema monitor, not a metric monitor: import it as datafold_schema_change_monitor. Nothing was imported.",
+test("inputs, resources and type tokens by their HCL names; Pulumi's commands as OpenTofu's", () => {
+  expect(inTerraformTerms("rotateBeforeDays needs expiresInDays: a token that never expires has no rotation window.")).toBe(
+    "rotate_before_days needs expires_in_days: a token that never expires has no rotation window.",
   );
+  expect(inTerraformTerms("Monitor 5 is a metric monitor, not a schema monitor: import it as datafold:index:MetricMonitor.")).toBe(
+    "Monitor 5 is a metric monitor, not a schema monitor: import it as datafold_metric_monitor.",
+  );
+  expect(inTerraformTerms("A ProxyToken cannot be imported. Declare a new ProxyToken in the program instead (the next `up` creates it).")).toBe(
+    "A datafold_proxy_token cannot be imported. Declare a new datafold_proxy_token in the configuration instead (the next `tofu apply` creates it).",
+  );
+  expect(inTerraformTerms("Run `pulumi refresh`, then `pulumi up`.")).toBe("Run `tofu apply -refresh-only`, then `tofu apply`.");
+});
+
+test("words that are no argument's name are left alone", () => {
+  expect(inTerraformTerms("The metric and the table are compared; myOwnWord stays.")).toBe("The metric and the table are compared; myOwnWord stays.");
 });
 
 test("a credential comes from a sensitive variable, not from secret stack config", () => {
@@ -19,16 +31,11 @@ test("a credential comes from a sensitive variable, not from secret stack config
   );
 });
 
-test("what OpenTofu keeps is its state, not a stack; a token's label keeps its own words", () => {
+test("what keeps or stops tracking an object is OpenTofu's state", () => {
   expect(inTerraformTerms('DataSource "pg" (id 4) stays in Datafold: its API cannot delete a data source, so the stack only stops tracking it.')).toBe(
     'datafold_data_source "pg" (id 4) stays in Datafold: its API cannot delete a data source, so the state only stops tracking it.',
   );
-  expect(inTerraformTerms("nothing is left that the stack does not track")).toBe("nothing is left that the state does not track");
-  expect(inTerraformTerms("leave it out for a label of its own that names the stack and the resource")).toBe("leave it out for a label of its own that names the stack and the resource");
-});
-
-test("commands and argument names, as before", () => {
-  expect(inTerraformTerms("run `pulumi refresh`, and set the program to what the app shows; or set replaceOnChange: true")).toBe(
-    "run `tofu apply -refresh-only`, and set the configuration to what the app shows; or set replace_on_change: true",
+  expect(inTerraformTerms("DataSource x exists in Datafold (id 4), and the stack keeps it, since the API cannot delete it.")).toBe(
+    "datafold_data_source x exists in Datafold (id 4), and the state keeps it, since the API cannot delete it.",
   );
 });

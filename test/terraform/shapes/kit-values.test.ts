@@ -9,6 +9,7 @@ import { UNKNOWN } from "../../../src/terraform/protocol/terraform-provider-inte
 import { UNKNOWN_VALUE } from "../../../src/kit/unknown-value";
 import { checkInputs, type CheckRules } from "../../../src/kit/check-inputs";
 import type { Fields } from "../../../src/kit/fields";
+import type { z } from "zod";
 import { DATA_FUNCTIONS, RESOURCES } from "../../../src/registry";
 import { kitFromTerraform, TerraformShapeError, terraformFromKit } from "../../../src/terraform/shapes/kit-values";
 import { dataSourceTypeName, resourceTypeName } from "../../../src/terraform/shapes/naming";
@@ -239,5 +240,51 @@ describe("the kit's value of a Terraform object", () => {
       { path: ["datadiff", "indb", "tolerance", "float", "column_tolerance", "amount"], mapKeys: [5], text: 'datadiff.indb.tolerance.float.column_tolerance["amount"]' },
     ]);
     expect(datadiff.union).toEqual({ tag: "diffType" });
+  });
+});
+
+describe("the kit's value of an output's objects", () => {
+  const token = attributesOf("ProxyToken");
+  const revocation = attributesOf("ProxyTokenRevocation");
+  const outputsOf = (kit: string) => RESOURCES.find((resource) => resource.definition.name === kit)!.definition.outputs as Fields;
+
+  it("keeps null inside them, as the kit wrote it: a proxy manager's pending revocation, an active token that never expires", () => {
+    const pending = {
+      tokenId: 3,
+      prefix: "sqlp_pm_a1b2c3d4",
+      principalType: "proxy_manager",
+      principalId: null,
+      label: "automation",
+      replacedAt: "2026-01-01T00:00:00.000Z",
+      revokeAfter: "2026-01-02T00:00:00.000Z",
+    };
+    const tokenBack = kitFromTerraform(token, terraformFromKit(token, { principalType: "proxy_manager", pendingRevocations: [pending], revokedAt: null }));
+    expect(tokenBack).toEqual({ bag: { principalType: "proxy_manager", pendingRevocations: [pending] }, failures: [] });
+    expect(outputsOf("ProxyToken").pendingRevocations!.schema.safeParse(tokenBack.bag.pendingRevocations).success).toBe(true);
+
+    const active = { id: 9, prefix: "sqlp_pcp_a1b2c3d4", label: "made by hand", createdAt: "2026-01-01T00:00:00.000Z", expiresAt: null };
+    const revocationBack = kitFromTerraform(revocation, terraformFromKit(revocation, { principalType: "user", principalId: "alice", activeTokens: [active] }));
+    expect(revocationBack.bag.activeTokens).toEqual([active]);
+    expect(outputsOf("ProxyTokenRevocation").activeTokens!.schema.safeParse(revocationBack.bag.activeTokens).success).toBe(true);
+  });
+
+  it("is read back by every resource's schemas: no field inside an output's objects may be left out without taking null", () => {
+    // Terraform writes a field the kit left out as null, and it comes back as null (above): a
+    // field that may be missing but not null would then be refused as unreadable state.
+    const refused: string[] = [];
+    const walk = (schema: z.ZodType, path: string, inside: boolean): void => {
+      const def = schema.def as unknown as { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; valueType?: z.ZodType; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+      if (def.type === "optional" && inside && !schema.safeParse(null).success) refused.push(path);
+      if (def.innerType !== undefined) return walk(def.innerType, path, inside);
+      if (def.type === "pipe") return walk(def.in!, path, inside);
+      if (def.type === "array") return walk(def.element!, `${path}[]`, true);
+      if (def.type === "record") return walk(def.valueType!, `${path}{}`, true);
+      if (def.type === "object") for (const [key, inner] of Object.entries(def.shape!)) walk(inner, `${path}.${key}`, true);
+      if (def.type === "union") for (const option of def.options!) walk(option, path, inside);
+    };
+    for (const resource of RESOURCES) {
+      for (const [key, field] of Object.entries(resource.definition.outputs as Fields)) walk(field.schema, `${resource.definition.name}.${key}`, false);
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * arguments, directory and environment: the CLI configuration, the environment, each command's
  * flags, and what it makes of tofu's output. test/terraform/harness.test.ts runs the real one.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -81,7 +81,7 @@ interface Call {
 }
 
 /** A workspace on the stand-in tofu; `calls()` are the commands it ran. */
-function workspace(env: Record<string, string> = {}, timeoutMs?: number): { ws: TofuWorkspace; calls: () => Call[] } {
+function workspace(env: Record<string, string> = {}, timeoutMs?: number, workDir?: string): { ws: TofuWorkspace; calls: () => Call[] } {
   const dir = mkdtempSync(join(tmpdir(), "tofu-workspace-test-"));
   dirs.push(dir);
   const tofu = join(dir, "tofu");
@@ -89,7 +89,7 @@ function workspace(env: Record<string, string> = {}, timeoutMs?: number): { ws: 
   chmodSync(tofu, 0o755);
   const log = join(dir, "calls.log");
   writeFileSync(log, "");
-  const ws = new TofuWorkspace({ tofu, launcherDir: "/tmp/launcher dir", env: { FAKE_TOFU_LOG: log, ...env }, timeoutMs });
+  const ws = new TofuWorkspace({ tofu, launcherDir: "/tmp/launcher dir", env: { FAKE_TOFU_LOG: log, ...env }, timeoutMs, dir: workDir });
   workspaces.push(ws);
   const calls = () =>
     readFileSync(log, "utf8")
@@ -133,6 +133,21 @@ test("tofu runs in the working directory with that configuration, in automation,
       else process.env[key] = saved[key];
     }
   }
+});
+
+test("a working directory of the caller's (a cdktn stack's) is run in once it exists, and remove() leaves it", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "tofu-workspace-test-stack-"));
+  dirs.push(parent);
+  const stackDir = join(parent, "cdktf.out", "stacks", "datafold");
+  const { ws, calls } = workspace({}, undefined, stackDir);
+  expect(ws.dir).toBe(stackDir);
+  expect(existsSync(stackDir)).toBe(false);
+  mkdirSync(stackDir, { recursive: true });
+  await ws.plan();
+  expect(calls()[0]!.cwd).toBe(stackDir);
+  ws.remove();
+  expect(existsSync(stackDir)).toBe(true);
+  expect(existsSync(ws.cliConfigFile)).toBe(false);
 });
 
 test("main.tf is written as given, or after the required_providers block that makes datafold_* resources datafold/datafold's", () => {

@@ -15,16 +15,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cliConfiguration, hclString, REQUIRED_PROVIDERS, tofuEnvironment } from "../../../tools/harness/tofu-cli";
 
-/** The `terraform` block that makes `datafold_*` resources the provider `datafold/datafold`'s. */
-export const REQUIRED_PROVIDERS = `terraform {
-  required_providers {
-    datafold = {
-      source = "datafold/datafold"
-    }
-  }
-}
-`;
+// Shared with the OpenTofu benchmark (bench/tofu-engine.ts), which may not import from test/.
+export { cliConfiguration, hclString, REQUIRED_PROVIDERS };
 
 /** What one tofu command did. The warning about dev_overrides is taken out of stdout and stderr. */
 export interface TofuResult {
@@ -44,30 +38,6 @@ export class TofuCommandError extends Error {
   ) {
     super(`tofu ${args.join(" ")} exited ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
   }
-}
-
-/**
- * `value` as a string of main.tf (HCL 2): JSON's escapes are HCL's, and `${` and `%{`, which
- * would start a template, are doubled.
- */
-export function hclString(value: string): string {
-  // A function, not "$${": in a replacement string `$$` stands for one `$`.
-  return JSON.stringify(value).replace(/([$%])\{/g, (_match, sign: string) => `${sign}${sign}{`);
-}
-
-/**
- * The CLI configuration that serves `datafold/datafold` from `launcherDir` and everything else as
- * usual. tofu reads this file with HCL 1, which has no templates: the path is a JSON string, `${`
- * and all (tofu 1.12.6 read such a path as it is).
- */
-export function cliConfiguration(launcherDir: string): string {
-  return `provider_installation {
-  dev_overrides {
-    "datafold/datafold" = ${JSON.stringify(launcherDir)}
-  }
-  direct {}
-}
-`;
 }
 
 /**
@@ -150,6 +120,12 @@ export interface TofuWorkspaceOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How long one command may take before it is stopped; 180 s unless given. */
   readonly timeoutMs?: number;
+  /**
+   * An existing working directory to run in (such as the stack directory `cdktn synth` writes),
+   * which `remove()` leaves alone; a fresh one unless given. It need not exist until the first
+   * command runs.
+   */
+  readonly dir?: string;
 }
 
 export interface PlanOptions {
@@ -161,18 +137,9 @@ export interface PlanOptions {
   readonly flags?: readonly string[];
 }
 
-/** The caller's environment without anything that would steer tofu or the provider. */
-function cleanEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!key.startsWith("DATAFOLD_") && !key.startsWith("TF_") && !key.startsWith("CHECKPOINT_")) env[key] = value;
-  }
-  return env;
-}
-
 /** A working directory driven by tofu; `remove()` it after. Everything tofu prints is kept in `transcript`. */
 export class TofuWorkspace {
-  /** The working directory: main.tf, terraform.tfstate. */
+  /** The working directory: main.tf, terraform.tfstate (unless the options named another). */
   readonly dir: string;
   /** This workspace's CLI configuration, TF_CLI_CONFIG_FILE. */
   readonly cliConfigFile: string;
@@ -188,21 +155,12 @@ export class TofuWorkspace {
     this.tofu = options.tofu;
     this.timeoutMs = options.timeoutMs ?? 180_000;
     this.root = mkdtempSync(join(tmpdir(), "pulumi-datafold-tofu-"));
-    this.dir = join(this.root, "work");
-    mkdirSync(this.dir);
+    this.dir = options.dir ?? join(this.root, "work");
+    if (options.dir === undefined) mkdirSync(this.dir);
     mkdirSync(join(this.root, "plans"));
     this.cliConfigFile = join(this.root, "cli.tfrc");
     writeFileSync(this.cliConfigFile, cliConfiguration(options.launcherDir));
-    this.env = {
-      ...cleanEnvironment(),
-      TF_CLI_CONFIG_FILE: this.cliConfigFile,
-      // Messages for automation: no "run tofu apply next" hints.
-      TF_IN_AUTOMATION: "1",
-      // Never prompt (a prompt would wait for the timeout); never call home.
-      TF_INPUT: "0",
-      CHECKPOINT_DISABLE: "1",
-      ...options.env,
-    };
+    this.env = tofuEnvironment(this.cliConfigFile, options.env);
   }
 
   /** Writes main.tf exactly as given. */

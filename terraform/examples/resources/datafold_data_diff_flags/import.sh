@@ -1,0 +1,1 @@
+tofu import datafold_data_diff_flags.old_diff 101

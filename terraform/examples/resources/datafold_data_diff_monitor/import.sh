@@ -1,0 +1,1 @@
+tofu import datafold_data_diff_monitor.orders_vs_staging 100004

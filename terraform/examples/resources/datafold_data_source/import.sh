@@ -1,0 +1,1 @@
+tofu import datafold_data_source.postgres_analytics 12

@@ -1,0 +1,1 @@
+tofu import datafold_data_test_monitor.negative_amounts 100003

@@ -1,0 +1,1 @@
+tofu import datafold_dbt_integration.dbt_lineage 6

@@ -1,0 +1,1 @@
+tofu import datafold_hightouch_integration.hightouch 5

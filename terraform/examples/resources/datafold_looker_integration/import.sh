@@ -1,0 +1,1 @@
+tofu import datafold_looker_integration.looker 1

@@ -1,0 +1,1 @@
+tofu import datafold_metric_monitor.orders_amount 100001

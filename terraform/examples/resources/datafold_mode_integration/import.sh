@@ -1,0 +1,1 @@
+tofu import datafold_mode_integration.mode 4

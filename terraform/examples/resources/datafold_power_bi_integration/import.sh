@@ -1,0 +1,1 @@
+tofu import datafold_power_bi_integration.power_bi 3

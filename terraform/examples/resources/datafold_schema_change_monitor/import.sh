@@ -1,0 +1,1 @@
+tofu import datafold_schema_change_monitor.orders_schema 100002

@@ -1,0 +1,1 @@
+tofu import datafold_tableau_integration.tableau 2
