@@ -9,12 +9,17 @@
  */
 import { ProxyAdminClient } from "../../src/clients";
 import { tokenBasePath } from "../../src/core/principal";
-import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
+import { defaultRevokeReason } from "../../src/provider/tokens/proxy-token-rotation";
+import { TERRAFORM_ROUTE } from "../../src/terraform/provider/terraform-route";
+
 import { useTofuEmulator } from "./support/emulator";
 import { describeWithTofu } from "./support/tofu";
 import { actionsByAddress, hclString, TofuCommandError } from "./support/tofu-workspace";
 import { commandsChecked, createAndRevokePositions, printedSecrets, tokensInTofuState, type TokenInTofuState } from "./support/tofu-tokens";
 import { useWorkspace } from "./support/use-workspace";
+
+/** What a token revoked with no revoke_reason records: the Terraform route's default. */
+const DEFAULT_REVOKE_REASON = defaultRevokeReason(TERRAFORM_ROUTE);
 
 jest.setTimeout(300_000);
 

@@ -6,14 +6,13 @@ import { PRINCIPAL_INPUTS } from "./proxy-token-inputs";
 import type { ProxyTokenState } from "./proxy-token-state";
 import { unlessGone } from "../shared/unless-gone";
 import { DAY_MS } from "../../core/durations";
-import { actingRoute } from "../shared/acting-route";
+import { actingRoute, type ActingRoute } from "../shared/acting-route";
 
 /** Recorded on the token when no `revokeReason` is given, so an audit can tell who revoked it (the Pulumi routes'). */
 export const DEFAULT_REVOKE_REASON = "Revoked by Pulumi (pulumi-datafold): the ProxyToken resource was replaced or deleted";
 
-/** The default reason of the route this process serves (../shared/acting-route.ts): {@link DEFAULT_REVOKE_REASON} for Pulumi's. */
-export function defaultRevokeReason(): string {
-  const route = actingRoute();
+/** The default reason of a route, by default the one this process serves (../shared/acting-route.ts): {@link DEFAULT_REVOKE_REASON} for Pulumi's. */
+export function defaultRevokeReason(route: ActingRoute = actingRoute()): string {
   return `Revoked by ${route.name}: the ${route.resource("ProxyToken")} resource was replaced or deleted`;
 }
 

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { actAs } from "../../provider/shared/acting-route";
 import { routeWarnings } from "../../provider/shared/engine-log";
-import { resourceTypeName } from "../shapes/naming";
 import type { Diagnosed, Diagnostic, TerraformProvider } from "../protocol/terraform-provider-interface";
 import { readDataSource, validateDataSource } from "./data-source-lifecycle";
 import { errorDiagnostic } from "./diagnostics";
 import { isMonitorsYamlDataSource, readMonitorsYaml, validateMonitorsYaml } from "./monitors-yaml-data-source";
 import { configureProviderSettings, validateProviderSettings } from "./provider-settings";
 import { applyResource, importResource, planResource, readResource, upgradeResource, validateResource } from "./resource-lifecycle";
+import { TERRAFORM_ROUTE } from "./terraform-route";
 import { servedSchema } from "./terraform-schema";
 import { inTerraformTerms } from "./terraform-terms";
 
@@ -19,7 +19,7 @@ import { inTerraformTerms } from "./terraform-terms";
  */
 
 // What this process records in Datafold names OpenTofu or Terraform, and the Terraform types.
-actAs({ name: "OpenTofu or Terraform (terraform-provider-datafold)", resource: (kitName) => resourceTypeName(kitName) });
+actAs(TERRAFORM_ROUTE);
 
 const warningsOfRequest = new AsyncLocalStorage<Diagnostic[]>();
 routeWarnings((message) => warningsOfRequest.getStore()?.push({ severity: "warning", summary: "datafold", detail: inTerraformTerms(message) }));
