@@ -110,7 +110,7 @@ describeWithTofu("datafold_proxy_token_revocation through OpenTofu", (tofu) => {
     ws().writeConfiguration(REVOCATION);
     expect(plan.code).toBe(1);
     expect((plan.stdout + plan.stderr).replace(/\s+/g, " ")).toMatch(
-      /principal_id names user "alice", and this stack also has a datafold_proxy_token(_revocation)? of user "alice": .* Keep one of them/,
+      /principal_id names user "alice", and this configuration also has a datafold_proxy_token(_revocation)? of user "alice": .* Keep one of them/,
     );
     expect((await live.clients.control.requests()).filter((entry) => entry.method !== "GET")).toEqual([]);
     expect((await live.clients.proxy.listTokens(alice)).filter((token) => token.status === "active")).toEqual([]);
