@@ -1,13 +1,12 @@
-import { checkInputs } from "../../kit/check-inputs";
+import { checkInputs, type CheckRules } from "../../kit/check-inputs";
 import { isInitFailure } from "../../kit/init-failure";
 import { ImportRefusedError, UNSHOWN_KEY, filledUnshown, type UnshownInput } from "../../kit/import";
 import type { KitProvider, ResourceContext } from "../../kit/kit-provider";
-import type { CheckRules } from "../../kit/check-inputs";
 import type { Fields } from "../../kit/fields";
 import { RESOURCES } from "../../registry";
-import { isUnknown, type AttributePath, type Diagnostic, type TfValue } from "../protocol/terraform-provider-interface";
+import type { AttributePath, Diagnostic, TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute, TfResourceSchema } from "../shapes/terraform-schema-file";
-import { kitFromTerraform, terraformFromKit, TerraformShapeError } from "../shapes/kit-values";
+import { containsUnknown, kitFromTerraform, terraformFromKit, TerraformShapeError } from "../shapes/kit-values";
 import { keptData, readKept, type Kept } from "./kept-data";
 import { errorDiagnostic, failureDiagnostics, shapeDiagnostics } from "./diagnostics";
 import { conformed, plannedObject, replacementPaths, unknownWhereUnset, withOutputsUnknown } from "./planned-values";
@@ -20,7 +19,7 @@ import { unshownDiagnostic } from "./unshown-diagnostic";
  * Pulumi routes run (src/kit/define-resource.ts), so the three routes check, compare, create,
  * read and delete alike. What differs is OpenTofu's: it plans every attribute itself (see
  * planned-values.ts), keeps no inputs apart from the state, and its private data carries
- * what the kit keeps beside the state (the places an import could not show).
+ * what the kit keeps beside the state that Terraform's shape has no place for (./kept-data.ts).
  */
 
 type TfObject = { readonly [name: string]: TfValue };
@@ -214,13 +213,6 @@ export async function applyResource(typeName: string, prior: TfObject | null, pl
     if (isInitFailure(error)) return { newState: answered(error.id, error.properties), privateData: Buffer.alloc(0), diagnostics: [errorDiagnostic(`${typeName} was created but failed`, error)] };
     throw error;
   }
-}
-
-function containsUnknown(value: TfValue): boolean {
-  if (isUnknown(value)) return true;
-  if (Array.isArray(value)) return value.some(containsUnknown);
-  if (typeof value === "object" && value !== null) return Object.values(value as TfObject).some(containsUnknown);
-  return false;
 }
 
 export interface Read {
