@@ -106,15 +106,17 @@ function importSection(root: string, type: string, kit: string, names: Terraform
   ].join("\n");
 }
 
-function resourcePage(root: string, type: string, schema: TfBlock & { readonly kit: string }, names: TerraformNames): string {
-  const describe = (text: string) => terraformText(text, names);
+/**
+ * What a resource's and a data source's page share, up to its schema: the front matter, the title,
+ * the description and the example (`kind` as tfplugindocs names it: `Resource`, `Data Source`).
+ */
+function pageHead(kind: string, examplePath: string, type: string, schema: TfBlock & { readonly kit: string }, describe: (text: string) => string, root: string): string[] {
   const description = describe(schema.description).trim();
-  const example = readExampleFile(root, resourceExamplePath(type), `the resource ${type}`);
-  const note = RESOURCE_NOTES[schema.kit];
+  const example = readExampleFile(root, examplePath, `the ${kind.toLowerCase()} ${type}`);
   return [
-    frontMatter(`${type} Resource - ${PROVIDER_NAME}`, subcategoryOf(schema.kit), description),
+    frontMatter(`${type} ${kind} - ${PROVIDER_NAME}`, subcategoryOf(schema.kit), description),
     "",
-    `# ${type} (Resource)`,
+    `# ${type} (${kind})`,
     "",
     description,
     "",
@@ -124,6 +126,14 @@ function resourcePage(root: string, type: string, schema: TfBlock & { readonly k
     example,
     "```",
     "",
+  ];
+}
+
+function resourcePage(root: string, type: string, schema: TfBlock & { readonly kit: string }, names: TerraformNames): string {
+  const describe = (text: string) => terraformText(text, names);
+  const note = RESOURCE_NOTES[schema.kit];
+  return [
+    ...pageHead("Resource", resourceExamplePath(type), type, schema, describe, root),
     ...(note === undefined ? [] : [note, ""]),
     schemaMarkdown(schema.attributes, describe),
     importSection(root, type, schema.kit, names),
@@ -132,21 +142,8 @@ function resourcePage(root: string, type: string, schema: TfBlock & { readonly k
 
 function dataSourcePage(root: string, type: string, schema: TfBlock & { readonly kit: string }, names: TerraformNames): string {
   const describe = (text: string) => terraformText(text, names);
-  const description = describe(schema.description).trim();
-  const example = readExampleFile(root, dataSourceExamplePath(type), `the data source ${type}`);
   return [
-    frontMatter(`${type} Data Source - ${PROVIDER_NAME}`, subcategoryOf(schema.kit), description),
-    "",
-    `# ${type} (Data Source)`,
-    "",
-    description,
-    "",
-    "## Example Usage",
-    "",
-    "```terraform",
-    example,
-    "```",
-    "",
+    ...pageHead("Data Source", dataSourceExamplePath(type), type, schema, describe, root),
     schemaMarkdown(schema.attributes, describe),
   ].join("\n");
 }
