@@ -82,7 +82,10 @@ mv -f "$bin_dir/tofu.tmp" "$bin_dir/tofu"
 # TF_CLI_CONFIG_FILE that names a missing file (as on our machines) from adding a warning.
 empty_config="$out_dir/version.tfrc"
 : > "$empty_config"
-built=$(TF_CLI_CONFIG_FILE="$empty_config" CHECKPOINT_DISABLE=1 "$bin_dir/tofu" version | head -n 1)
+# The whole output is read and its first line kept in bash: `| head -n 1` under pipefail fails
+# the script (status 141) whenever head exits before tofu has written its second line.
+version_output=$(TF_CLI_CONFIG_FILE="$empty_config" CHECKPOINT_DISABLE=1 "$bin_dir/tofu" version)
+built=${version_output%%$'\n'*}
 rm -f "$empty_config"
 echo "$stamp" > "$stamp_file"
 echo "install-tofu-cli: built $built into $out_dir in $(took)"

@@ -20,7 +20,8 @@ const DOWNLOAD = "go: downloading example.com/dependency v1.0.0";
  * release's -ldflags were given, and, like the real one, starts with a warning when
  * TF_CLI_CONFIG_FILE names a missing file. It logs its arguments to $FAKE_GO_CALLS;
  * $FAKE_GO_FAIL makes a build fail with that message, $FAKE_GO_WARNING makes it print a warning
- * and succeed.
+ * and succeed. $FAKE_TOFU_LONG_VERSION makes the built tofu's `version` go on for more than a
+ * pipe holds (as a real one listing providers could).
  */
 const FAKE_GO = `#!/usr/bin/env bash
 echo "$*" >> "$FAKE_GO_CALLS"
@@ -41,6 +42,7 @@ case "$1" in
 if [ ! -f "\\$TF_CLI_CONFIG_FILE" ]; then printf '\\nWarning: Unable to open CLI configuration file\\n\\n'; fi
 echo "OpenTofu ${VERSION}$suffix"
 echo "on linux_amd64"
+if [ -n "\\$FAKE_TOFU_LONG_VERSION" ]; then yes "+ provider registry.opentofu.org/example/p v1.0.0" | head -c 200000; fi
 EOF
     chmod +x "$out" ;;
 esac
@@ -98,6 +100,12 @@ test("a build says before it starts what it builds and about how long it takes, 
   // As OpenTofu's release builds it: static, paths trimmed, the version without -dev.
   const build = readFileSync(join(dir, "go-calls.log"), "utf8").split("\n").find((call) => call.startsWith("build "));
   expect(build).toBe(`build -trimpath -ldflags -s -w -X github.com/opentofu/opentofu/version.dev=no -o ${join(dir, ".tofu-cli/bin/tofu.tmp")} github.com/opentofu/opentofu/cmd/tofu`);
+});
+
+test("a tofu version that goes on after its first line (more than a pipe holds) still gives a build that names the release", async () => {
+  const run = await install(checkout(), [], { FAKE_TOFU_LONG_VERSION: "1" });
+  expect(run).toMatchObject({ code: 0, stderr: "", builds: 1 });
+  expect(lines(run.stdout)).toEqual([BEFORE, expect.stringMatching(AFTER)]);
 });
 
 test("with the build up to date it prints nothing and builds nothing; --force builds again", async () => {
