@@ -86,6 +86,8 @@ const PHRASES: readonly Rule[] = [
   // Where a required credential comes from (a resource's `required` hint, an import's warning): a sensitive variable.
   [/\bconfig\.requireSecret\("(\w+)"\)/g, (_match: string, name: string) => `var.${snakeCase(name)} (a variable declared sensitive)`],
   [/\bfrom secret config\b/g, "from a sensitive variable"],
+  // A lost create answer's advice (src/client/proxy-admin/reconciled-create.ts): a token's own label names no configuration here.
+  [/gets one that names its stack and resource\./g, "gets one of its own, which no other configuration can make."],
 ];
 
 /** Commands, as a code span holds them. */
@@ -109,6 +111,7 @@ const PROSE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bin the stack\b/g, "in the state"],
   [/\bwhen the program runs\b/g, "at plan"],
   [/\bthe next up\b/g, "the next `tofu apply`"],
+  [/\brun the update again\b/g, "run `tofu apply` again"],
   [/\bat preview\b/g, "at plan"],
   [/\b(a|every|the) preview\b/g, "$1 plan"],
   [/\bstacks\b/g, "configurations"],
@@ -215,6 +218,12 @@ function translateProse(prose: string, names: TerraformNames, codeSpans: boolean
     // A name already next to a backtick is part of a code span the split did not see (a `` ` `` in prose): leave it.
     if (whole[offset - 1] === "`") return word;
     return codeSpans ? `\`${type}\`` : type;
+  });
+  // A camelCase key given a value bare in prose (`with tokenIds: [1, 2]`) as HCL assigns it
+  // (`token_ids = [1, 2]`); a plain word before a colon (`the vendor's default: true`) is prose.
+  text = text.replace(/\b([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*): (?=[[{"\d]|true\b|false\b)/g, (whole, key: string) => {
+    const name = names.attributes.get(key);
+    return name === undefined ? whole : `${name} = `;
   });
   // The kit's messages name fields bare (`rotateBeforeDays needs expiresInDays`): a camelCase word is a key.
   return text.replace(/\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, (word) => names.attributes.get(word) ?? word);

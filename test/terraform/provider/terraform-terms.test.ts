@@ -39,3 +39,19 @@ test("what keeps or stops tracking an object is OpenTofu's state", () => {
     "datafold_data_source x exists in Datafold (id 4), and the state keeps it, since the API cannot delete it.",
   );
 });
+
+test("a lost create answer's advice: values assigned as HCL writes them, the command to run, and a token's own label as it is here", () => {
+  expect(
+    inTerraformTerms(
+      "revoke it with a ProxyTokenRevocation with tokenIds: [4, 9], or list them with getProxyTokens with neverUsed: true; then run the update again. " +
+        "A ProxyToken whose label is left out gets one that names its stack and resource.",
+    ),
+  ).toBe(
+    "revoke it with a datafold_proxy_token_revocation with token_ids = [4, 9], or list them with datafold_proxy_tokens with never_used = true; then run `tofu apply` again. " +
+      "A datafold_proxy_token whose label is left out gets one of its own, which no other configuration can make.",
+  );
+  // A plain word before a colon is prose, even when an argument has that name.
+  expect(inTerraformTerms("Compare rows (the vendor's default: true). Audit filter: true keeps only unused tokens.")).toBe(
+    "Compare rows (the vendor's default: true). Audit filter: true keeps only unused tokens.",
+  );
+});
