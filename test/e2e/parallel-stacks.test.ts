@@ -41,8 +41,14 @@ import type { CliResult, PulumiStack } from "../../tools/harness/pulumi-project"
 
 jest.setTimeout(E2E_TIMEOUT_MS);
 
-/** Every API answer leaves this long after its request arrived: the two ups' calls overlap. */
-const LATENCY_MS = 200;
+/**
+ * Every API answer leaves this long after its request arrived, so that the two ups' calls
+ * overlap. The defect was reported at 200 ms; but after the start line lets both programs go,
+ * each still registers its resource through its own engine and provider, and on a loaded
+ * machine (CI's 2 cores, other suites running) they reached the service more than 200 ms apart
+ * and did not race. 1 s leaves room for that, at some seconds per scenario.
+ */
+const LATENCY_MS = 1_000;
 /** Both stacks are stacks of a program of this name (in projects of their own, each with its own backend). */
 const PROJECT = "parallel-stacks";
 const STACK_NAMES = ["team-a", "team-b"] as const;
@@ -245,7 +251,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
 
   describe("ProxyTokens whose label is left out (a label of their own)", () => {
     // The reproduction of the reported defect: two stacks, one ProxyToken each of the same
-    // service principal, default label, deployed at once with 200 ms latency, one create answer
+    // service principal, default label, deployed at once with latency (200 ms in the report), one create answer
     // lost (commit-then-drop, once). Before the fix, both ups succeeded but one stack's fresh
     // token had been revoked by the other's reconciliation ("Orphan of an interrupted create:
     // ..."), and its next refresh --expect-no-changes failed.
