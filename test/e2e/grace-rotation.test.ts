@@ -6,7 +6,7 @@
  * the new token and the engine's save leaves no active orphan once the next `up` has run.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/tokens/proxy-token-rotation";
+import { interruptedRotationReason } from "../../src/provider/tokens/proxy-token-rotation";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E, type E2EContext } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
 import { killProcessTree, stillRunning } from "./support/process-tree";
@@ -226,7 +226,7 @@ describeWithCli("an up killed after the service committed the new token of a rot
     // Revoked because its label is the resource's own: the one every token of the resource carries.
     const ownLabel = (await e2e.clients.proxy.getToken(alice, before.tokenId)).label;
     expect(ownLabel).toMatch(/^pulumi datafold-grace-killed\/\S+\/analyst #[0-9a-z]{10}$/);
-    await expect(e2e.clients.proxy.getToken(alice, orphan)).resolves.toMatchObject({ status: "revoked", revoked_reason: INTERRUPTED_ROTATION_REASON, label: ownLabel });
+    await expect(e2e.clients.proxy.getToken(alice, orphan)).resolves.toMatchObject({ status: "revoked", revoked_reason: interruptedRotationReason(), label: ownLabel });
     expect(await activeTokenIds(e2e)).toEqual([before.tokenId, after.tokenId].sort((a, b) => a - b));
     await stack.refresh("--expect-no-changes");
     await stack.destroy();

@@ -9,7 +9,7 @@
 import { ProxyToken, type ProxyTokenArgs } from "../../src/resources";
 import type { PropertyMap } from "../../tools/provider-host-driver/provider-host";
 import { DEFAULT_REVOKE_REASON } from "../../src/provider/tokens/proxy-token-provider";
-import { INTERRUPTED_ROTATION_REASON } from "../../src/provider/tokens/proxy-token-rotation";
+import { interruptedRotationReason } from "../../src/provider/tokens/proxy-token-rotation";
 import { ProviderHost } from "../../tools/provider-host-driver/provider-host";
 import { hostEnvironment, registrationOf, useProviderHost, type Registration } from "../../tools/harness/provider-harness";
 
@@ -238,7 +238,7 @@ test("the next rotation revokes what an interrupted one left, of the resource's 
   await upAgain(other, graceArgs);
 
   await upAgain(live, rotated);
-  await expect(statusOf(orphan.id)).resolves.toMatchObject({ status: "revoked", revoked_reason: INTERRUPTED_ROTATION_REASON });
+  await expect(statusOf(orphan.id)).resolves.toMatchObject({ status: "revoked", revoked_reason: interruptedRotationReason() });
   await expect(statusOf(other.outputs.tokenId)).resolves.toMatchObject({ status: "active" });
   await expect(statusOf(live.outputs.tokenId)).resolves.toMatchObject({ status: "active" });
   // A token of another label (another stack's, say) or lifetime is no token of this resource's.

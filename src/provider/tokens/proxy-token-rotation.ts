@@ -83,9 +83,14 @@ export async function revokeAll(admin: ProxyAdminClient, pending: readonly Pendi
   for (const entry of pending) await unlessGone(admin.revokeToken(principalOfPending(entry), entry.tokenId, { reason }));
 }
 
-/** The reason recorded on a token left by a rotation that was interrupted before its state was saved. */
-export const INTERRUPTED_ROTATION_REASON =
-  "Orphan of an interrupted rotation: the update that created it ended before Pulumi saved its state; revoked by pulumi-datafold";
+/**
+ * The reason recorded on a token left by a rotation that was interrupted before its state was
+ * saved, naming the route that revoked it (by default the one this process serves): the engine
+ * that failed to save the state is Pulumi's, or OpenTofu's or Terraform's.
+ */
+export function interruptedRotationReason(route: ActingRoute = actingRoute()): string {
+  return `Orphan of an interrupted rotation: the update that created it ended before its state was saved; revoked by ${route.name}`;
+}
 
 /**
  * An update killed after the service made its new token but before the engine saved the
@@ -108,7 +113,7 @@ export async function sweepInterruptedRotations(
   const search = { label: news.label, expiresInDays: news.expiresInDays ?? null, createdFromMs: since + 1 };
   return tokenLedger.searching(admin, principal, news.label, async () => {
     const orphans = (await admin.listTokens(principal)).filter((token) => tokenLedger.mayBeLost(admin, token, search));
-    for (const token of orphans) await unlessGone(admin.revokeToken(principal, token.id, { reason: INTERRUPTED_ROTATION_REASON }));
+    for (const token of orphans) await unlessGone(admin.revokeToken(principal, token.id, { reason: interruptedRotationReason() }));
     return orphans.map((token) => token.id);
   });
 }
