@@ -173,10 +173,14 @@ export class TofuWorkspace {
     this.writeMain(`${REQUIRED_PROVIDERS}\n${body}`);
   }
 
-  /** Runs `tofu <args>` in the working directory; returns whatever the exit code. */
-  run(args: readonly string[], options: { stdin?: string } = {}): Promise<TofuResult> {
+  /**
+   * Runs `tofu <args>` in the working directory; returns whatever the exit code. `onSpawn` gets
+   * tofu's pid (to kill it and its provider mid-command, as a cancelled CI job would).
+   */
+  run(args: readonly string[], options: { stdin?: string; onSpawn?: (pid: number) => void } = {}): Promise<TofuResult> {
     return new Promise((done, fail) => {
       const child = spawn(this.tofu, args, { cwd: this.dir, env: this.env });
+      if (child.pid !== undefined) options.onSpawn?.(child.pid);
       let stdout = "";
       let stderr = "";
       let timedOut = false;
