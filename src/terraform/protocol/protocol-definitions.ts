@@ -22,8 +22,22 @@ export interface ProtocolDefinitions {
   readonly controller: ServiceDefinition;
 }
 
+/**
+ * Encodes an answer. A frozen answer (the schema, built once: provider-service.ts) is encoded
+ * once and its bytes kept with it, since it cannot change; every other answer is encoded anew.
+ */
 function serializer(type: Type): (message: unknown) => Buffer {
-  return (message) => Buffer.from(type.encode(type.fromObject(message as Record<string, unknown>)).finish());
+  const kept = new WeakMap<object, Buffer>();
+  const encode = (message: unknown) => Buffer.from(type.encode(type.fromObject(message as Record<string, unknown>)).finish());
+  return (message) => {
+    if (typeof message !== "object" || message === null || !Object.isFrozen(message)) return encode(message);
+    let bytes = kept.get(message);
+    if (bytes === undefined) {
+      bytes = encode(message);
+      kept.set(message, bytes);
+    }
+    return bytes;
+  };
 }
 
 function deserializer(type: Type): (bytes: Buffer) => unknown {

@@ -82,7 +82,15 @@ function stateField(name: string, value: TfObject | null | undefined, type: CtyT
 
 export function providerRpcs(provider: TerraformProvider): Readonly<Record<string, ProviderRpc>> {
   const types = new SchemaTypes(provider);
-  const serverCapabilities = { plan_destroy: true, get_provider_schema_optional: false, move_resource_state: false, generate_resource_config: false };
+  /*
+   * get_provider_schema_optional: the schema is the executable's, the same in every process, and
+   * nothing here needs GetProviderSchema called first; so OpenTofu (and Terraform since 1.6)
+   * asks for it once per command and gives the other starts its cached copy. Without it, each of
+   * the three or four starts of a command asked three or four times (37 schemas, each some
+   * 30 ms of CPU to encode, in a plan, an apply and a plan of 200 monitors; 3 with it).
+   */
+  const serverCapabilities = { plan_destroy: true, get_provider_schema_optional: true, move_resource_state: false, generate_resource_config: false };
+  let schemaAnswer: Answer | undefined;
 
   return {
     GetMetadata: diagnosed(async () => ({
@@ -91,7 +99,11 @@ export function providerRpcs(provider: TerraformProvider): Readonly<Record<strin
       data_sources: Object.keys(types.schema.dataSources).map((type_name) => ({ type_name })),
     })),
 
-    GetProviderSchema: diagnosed(async () => ({ ...protocolProviderSchema(types.schema), server_capabilities: serverCapabilities })),
+    // Built once and frozen: the serializer keeps a frozen answer's encoding (protocol-definitions.ts), for a host that still asks again.
+    GetProviderSchema: diagnosed(async () => {
+      schemaAnswer ??= Object.freeze({ ...protocolProviderSchema(types.schema), server_capabilities: serverCapabilities });
+      return schemaAnswer;
+    }),
 
     ValidateProviderConfig: diagnosed(async (request) => {
       const config = decodeObject(dynamic(request, "config"), types.providerConfig(), "the provider's configuration");

@@ -36,16 +36,20 @@ afterAll(() => {
   plugin?.child.kill("SIGKILL");
 });
 
-test("GetProviderSchema: the blocks, each type as cty JSON, Markdown descriptions, and plan_destroy", async () => {
+test("GetProviderSchema: the blocks, each type as cty JSON, Markdown descriptions, plan_destroy, and the schema optional after the first start", async () => {
   const answer = await call<{
     provider: { block: { attributes: { name: string }[] } };
     resource_schemas: Record<string, { version: number; block: { description_kind: string; attributes: { name: string; type: Buffer; computed: boolean; required: boolean; description_kind: string }[] } }>;
     data_source_schemas: Record<string, unknown>;
-    server_capabilities: { plan_destroy: boolean };
+    server_capabilities: { plan_destroy: boolean; get_provider_schema_optional: boolean };
     diagnostics: unknown[];
   }>(provider, "GetProviderSchema", {});
   expect(answer.diagnostics).toEqual([]);
   expect(answer.server_capabilities.plan_destroy).toBe(true);
+  // OpenTofu then asks one start per command and gives the others its cached copy.
+  expect(answer.server_capabilities.get_provider_schema_optional).toBe(true);
+  // Asked again (a host that does not cache), the same answer: kept, encoded once.
+  expect(await call(provider, "GetProviderSchema", {})).toEqual(answer);
   expect(answer.provider.block.attributes.map((attribute) => attribute.name)).toEqual(["greeting_prefix"]);
   const thing = answer.resource_schemas.datafold_thing!;
   expect(thing.version).toBe(1);
