@@ -240,7 +240,7 @@ describeWithTofu("data diff flags, the six BI integrations and a data source thr
     }
     expect(errors).toContain(
       "Either edit it in the Datafold app (Settings → Data connections), run `tofu apply -refresh-only`, and set the configuration to what the app shows; " +
-        "or set replace_on_change: true to create a new data source",
+        "or set replace_on_change = true to create a new data source",
     );
     expect(await writes()).toEqual([]);
 
