@@ -21,7 +21,7 @@ import { createDataSourceReconciledWith, type ReconciledDataSourceCreateOptions 
 import type { DataSource, DataSourceCreate, DataSourceTestJob, DataSourceTestResults } from "../../types/data-source";
 import { createMonitorReconciledWith, type ReconciledMonitorCreateOptions } from "./reconciled-monitor-create";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
-import { createHttpClient } from "../transport/client-options";
+import { createHttpClient } from "../transport/create-http-client";
 import type { CommonClientOptions } from "../transport/common-client-options";
 import { realSleep, type HttpClient } from "../transport/http-client";
 import { walkAuditLogs } from "./audit-log-walk";

@@ -8,7 +8,7 @@ import * as wire from "../../schemas/token";
 import type { CreateTokenParams, ListTokensParams, RevokeParams } from "../../types/proxy-admin-params";
 import type { CreatedToken, RevokeAllResult, Token } from "../../types/token";
 import { checkArgument, checkArguments, PositiveId } from "../../core/arguments";
-import { createHttpClient } from "../transport/client-options";
+import { createHttpClient } from "../transport/create-http-client";
 import type { CommonClientOptions } from "../transport/common-client-options";
 import { InvalidArgumentError } from "../../core/errors";
 import type { HttpClient } from "../transport/http-client";

@@ -1,12 +1,10 @@
 import type { CommonClientOptions } from "./common-client-options";
-import { HttpClient } from "./http-client";
+import { DEFAULT_RETRY_POLICY } from "./retry-policy";
 import type { ErrorBodyStyle } from "./error-from-response";
 import { DEFAULT_MAX_RESPONSE_BYTES, MAX_MAX_RESPONSE_BYTES, MIN_MAX_RESPONSE_BYTES } from "./response-size-limit";
-import { DEFAULT_RETRY_POLICY } from "./retry-policy";
 import { InvalidConfigurationError } from "../../core/errors";
 import {
   booleanSetting,
-  requireSetting,
   resolveSetting,
   SETTINGS,
   validateServiceUrl,
@@ -24,7 +22,8 @@ const MAX_TIMEOUT_MS = 600_000;
 const MAX_CONCURRENT_REQUESTS = 256;
 const MAX_RETRIES = 20;
 
-interface ServiceSettings {
+/** Where a client of one service reads its address and credential, and how it authenticates. */
+export interface ServiceSettings {
   readonly url: { definition: SettingDefinition; option: string; value: string | undefined };
   readonly credential: { definition: SettingDefinition; option: string; value: string | undefined };
   readonly scheme: "Key" | "Bearer";
@@ -66,28 +65,10 @@ const TUNING = {
   },
 } as const satisfies Record<string, TuningSetting>;
 
-function tuningSetting(name: keyof typeof TUNING, options: CommonClientOptions, sources: SettingSources): number {
+/** A whole-number setting of every client: the option, else config, else the environment, else its default. */
+export function tuningSetting(name: keyof typeof TUNING, options: CommonClientOptions, sources: SettingSources): number {
   const { definition, option, explicit, range } = TUNING[name];
   return wholeNumberSetting(definition, option, explicit(options), sources, range) ?? range.defaultValue;
-}
-
-/** Resolves address and credential (option, then config, then environment) into an HttpClient. */
-export function createHttpClient(service: ServiceSettings, options: CommonClientOptions): HttpClient {
-  const sources: SettingSources = { config: options.config, env: options.env, configKeys: options.configKeys, describeConfig: options.describeConfig };
-  const credential = requireSetting(service.credential.definition, service.credential.option, service.credential.value, sources);
-  const url = requireSetting(service.url.definition, service.url.option, service.url.value, sources);
-  const allowInsecureHttp = booleanSetting(SETTINGS.allowInsecureHttp, "allowInsecureHttp", options.allowInsecureHttp, sources);
-  return new HttpClient({
-    baseUrl: validateServiceUrl(url, allowInsecureHttp ?? false),
-    auth: { scheme: service.scheme, credential },
-    errorBodyStyle: service.errorBodyStyle,
-    timeoutMs: tuningSetting("timeoutMs", options, sources),
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, limit: tuningSetting("maxRetries", options, sources) },
-    maxConcurrentRequests: tuningSetting("maxConcurrentRequests", options, sources),
-    maxResponseBytes: tuningSetting("maxResponseBytes", options, sources),
-    onRetry: options.onRetry,
-    sleep: options.sleep,
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-// Its own module, apart from createHttpClient (client-options.ts): the public declarations
+// Its own module, apart from createHttpClient (create-http-client.ts): the public declarations
 // that name these options must not lead to the HTTP layer's, which name zod's types.
 import type { RetryEvent, RetryPolicy } from "./retry-policy";
 import type { SettingSources } from "../settings/settings";

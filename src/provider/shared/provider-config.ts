@@ -1,5 +1,5 @@
-import { DatafoldClient } from "../../client/main-service/datafold-client";
-import { ProxyAdminClient } from "../../client/proxy-admin/proxy-admin-client";
+import type { DatafoldClient } from "../../client/main-service/datafold-client";
+import type { ProxyAdminClient } from "../../client/proxy-admin/proxy-admin-client";
 import { DatafoldError } from "../../core/errors";
 import type { ConfigLookup, SettingSources } from "../../client/settings/settings";
 import type { CheckFailure } from "../../kit/check-failure";
@@ -60,13 +60,23 @@ class ProviderClients {
     this.#proxyAdmin = undefined;
   }
 
+  // Each client's module is loaded with its first client: a process that plans a few types (an
+  // OpenTofu start, say) never builds the schemas of every API object the clients answer with.
   datafold(): DatafoldClient {
-    this.#datafold ??= new DatafoldClient({ ...this.#sources, config: this.#sources.config ?? (() => undefined) });
+    if (this.#datafold === undefined) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use (above)
+      const { DatafoldClient: Client } = require("../../client/main-service/datafold-client") as typeof import("../../client/main-service/datafold-client");
+      this.#datafold = new Client({ ...this.#sources, config: this.#sources.config ?? (() => undefined) });
+    }
     return this.#datafold;
   }
 
   proxyAdmin(): ProxyAdminClient {
-    this.#proxyAdmin ??= new ProxyAdminClient({ ...this.#sources, config: this.#sources.config ?? (() => undefined) });
+    if (this.#proxyAdmin === undefined) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use (above)
+      const { ProxyAdminClient: Client } = require("../../client/proxy-admin/proxy-admin-client") as typeof import("../../client/proxy-admin/proxy-admin-client");
+      this.#proxyAdmin = new Client({ ...this.#sources, config: this.#sources.config ?? (() => undefined) });
+    }
     return this.#proxyAdmin;
   }
 
