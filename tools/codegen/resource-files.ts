@@ -6,15 +6,13 @@
  * provider entry (src/provider.ts). So a resource is its definition file and one line of the
  * registry: nothing else names it.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { z } from "zod";
 import type { Fields } from "../../src/kit/fields";
 import type { ResourceFamily, ResourcePresentation } from "../../src/kit/presentation";
 import { COMPONENTS, moduleName, providerKind, RESOURCES } from "../../src/registry";
 import { secretInputPaths } from "../../src/kit/secret";
 import { emitResourceTypes, type CommonFields, type ImportedShapes } from "./resource-types";
-import { REPO_ROOT } from "./shape-files";
+import { registryModules } from "./registry-modules";
 
 /** What the generator reads of a registered resource. */
 interface Registered {
@@ -45,30 +43,6 @@ function commonFields(family: ResourceFamily): CommonFields {
 
 function familyShapes(family: ResourceFamily): ImportedShapes {
   return { from: `./${familyModules(family).shapes}`, shapes: family.shapes };
-}
-
-/**
- * Where each registered resource's definition is exported from, read from the registry's own
- * imports (`import { proxyTokenResource } from "./provider/..."`): the provider entry imports
- * each resource's module directly, so that the provider host loads no data function.
- */
-function definitionModules(): Map<string, { readonly binding: string; readonly module: string }> {
-  const source = readFileSync(join(REPO_ROOT, "src", "registry.ts"), "utf8");
-  const list = /export const RESOURCES = \[([^\]]*)\]/.exec(source)?.[1];
-  if (list === undefined) throw new Error("src/registry.ts: no `export const RESOURCES = [...]` list found");
-  const bindings = list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
-  const modules = new Map<string, string>();
-  for (const match of source.matchAll(/import \{([^}]*)\} from "([^"]+)";/g)) {
-    for (const name of match[1]!.split(",").map((part) => part.trim())) modules.set(name, match[2]!);
-  }
-  return new Map(
-    bindings.map((binding, index) => {
-      const module = modules.get(binding);
-      const name = REGISTERED[index]?.definition.name;
-      if (module === undefined || name === undefined) throw new Error(`src/registry.ts: RESOURCES entry ${binding} has no import of its own, or the list and RESOURCES disagree`);
-      return [name, { binding, module }];
-    }),
-  );
 }
 
 /** A doc comment of these lines, indented. */
@@ -204,7 +178,7 @@ function resourcesIndex(): string {
 
 /** src/provider.ts: what the provider host loads, one export per resource kind. */
 function providerEntry(): string {
-  const modules = definitionModules();
+  const modules = registryModules("RESOURCES", REGISTERED.map(({ definition }) => definition.name));
   const entries = REGISTERED.map(({ definition }) => ({ kind: providerKind(definition.name), ...modules.get(definition.name)! }));
   return [
     GENERATED,

@@ -2,11 +2,11 @@ import { InvalidArgumentError } from "../../core/errors";
 import { callDataFunction, type DataFunctionDefinition } from "../../functions/data-function";
 import { checkFunctionArguments } from "../../functions/argument-checks";
 import { providerClients } from "../../provider/shared/provider-config";
-import { DATA_FUNCTIONS } from "../../registry";
 import { UNKNOWN_VALUE } from "../../kit/unknown-value";
 import type { Diagnostic, TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute } from "../shapes/terraform-schema-file";
 import { kitFromTerraform, terraformFromKit } from "../shapes/kit-values";
+import { registeredDataFunction } from "./registered";
 import { dataSourceSchema } from "./terraform-schema";
 import { plannedObject } from "./planned-values";
 import { shapeDiagnostics } from "./diagnostics";
@@ -19,12 +19,9 @@ import { inTerraformTerms } from "./terraform-terms";
 
 type TfObject = { readonly [name: string]: TfValue };
 
-const FUNCTIONS: ReadonlyMap<string, DataFunctionDefinition> = new Map(DATA_FUNCTIONS.map((definition) => [definition.name, definition]));
-
 function served(typeName: string): { definition: DataFunctionDefinition; attributes: readonly TfAttribute[]; args: readonly TfAttribute[] } {
   const schema = dataSourceSchema(typeName);
-  const definition = FUNCTIONS.get(schema.kit);
-  if (definition === undefined) throw new Error(`${typeName} names the function ${schema.kit}, which this version does not have: run npm run generate.`);
+  const definition: DataFunctionDefinition = registeredDataFunction(schema.kit, typeName);
   return { definition, attributes: schema.attributes, args: schema.attributes.filter((attribute) => attribute.required === true || attribute.optional === true) };
 }
 

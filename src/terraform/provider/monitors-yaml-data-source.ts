@@ -26,11 +26,6 @@ import { dataSourceSchema, inputAttributes, resourceSchema } from "./terraform-s
 
 type TfObject = { readonly [name: string]: TfValue };
 
-/** Whether a data source type is this one (the others are data functions: ./data-source-lifecycle.ts). */
-export function isMonitorsYamlDataSource(typeName: string): boolean {
-  return typeName === MONITORS_YAML_DATA_SOURCE;
-}
-
 const INVALID_ARGUMENT = `Invalid ${MONITORS_YAML_DATA_SOURCE} argument`;
 const INVALID_YAML = "Invalid monitors YAML";
 const UNREADABLE = "Cannot read the monitors YAML";

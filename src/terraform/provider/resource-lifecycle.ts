@@ -3,13 +3,13 @@ import { isInitFailure } from "../../kit/init-failure";
 import { ImportRefusedError, UNSHOWN_KEY, filledUnshown, type UnshownInput } from "../../kit/import";
 import type { KitProvider, ResourceContext } from "../../kit/kit-provider";
 import type { Fields } from "../../kit/fields";
-import { RESOURCES } from "../../registry";
 import type { AttributePath, Diagnostic, TfValue } from "../protocol/terraform-provider-interface";
 import type { TfAttribute, TfResourceSchema } from "../shapes/terraform-schema-file";
 import { containsUnknown, kitFromTerraform, terraformFromKit, TerraformShapeError } from "../shapes/kit-values";
 import { keptData, readKept, type Kept } from "./kept-data";
 import { errorDiagnostic, failureDiagnostics, shapeDiagnostics } from "./diagnostics";
 import { conformed, plannedObject, replacementPaths, unknownWhereUnset, withOutputsUnknown } from "./planned-values";
+import { registeredResource } from "./registered";
 import { inputAttributes, resourceSchema } from "./terraform-schema";
 import { inTerraformTerms } from "./terraform-terms";
 import { unshownDiagnostic } from "./unshown-diagnostic";
@@ -36,7 +36,6 @@ interface Served {
   readonly context: ResourceContext;
 }
 
-type Registered = (typeof RESOURCES)[number];
 /** What validation reads of a definition: its inputs and the rules across them. */
 interface Definition {
   readonly name: string;
@@ -44,12 +43,9 @@ interface Definition {
   readonly checkRules?: CheckRules<Fields>;
 }
 
-const REGISTERED: ReadonlyMap<string, Registered> = new Map(RESOURCES.map((resource) => [resource.definition.name as string, resource]));
-
 function served(typeName: string): Served {
   const schema = resourceSchema(typeName);
-  const registered = REGISTERED.get(schema.kit);
-  if (registered === undefined) throw new Error(`${typeName} names the resource ${schema.kit}, which this version does not have: run npm run generate.`);
+  const registered = registeredResource(schema.kit, typeName);
   return {
     typeName,
     schema,

@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { actAs } from "../../provider/shared/acting-route";
 import { routeWarnings } from "../../provider/shared/engine-log";
 import type { Diagnosed, Diagnostic, TerraformProvider } from "../protocol/terraform-provider-interface";
-import { readDataSource, validateDataSource } from "./data-source-lifecycle";
+import { MONITORS_YAML_DATA_SOURCE } from "../shapes/naming";
 import { errorDiagnostic } from "./diagnostics";
-import { isMonitorsYamlDataSource, readMonitorsYaml, validateMonitorsYaml } from "./monitors-yaml-data-source";
 import { configureProviderSettings, validateProviderSettings } from "./provider-settings";
 import { applyResource, importResource, planResource, readResource, upgradeResource, validateResource } from "./resource-lifecycle";
 import { TERRAFORM_ROUTE } from "./terraform-route";
@@ -37,6 +36,20 @@ async function step<T extends Diagnosed>(summary: string, run: () => Promise<T>)
   });
 }
 
+/**
+ * The data sources' lifecycle, loaded when a data source is first asked for, as ./registered.ts
+ * loads each definition: datafold_monitors_yaml's (the monitors YAML reader and every monitor
+ * kind), or the data functions' (their argument checks).
+ */
+type DataSources = Pick<typeof import("./data-source-lifecycle"), "readDataSource" | "validateDataSource">;
+function dataSources(typeName: string): DataSources {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded at first use (above) */
+  if (typeName !== MONITORS_YAML_DATA_SOURCE) return require("./data-source-lifecycle") as typeof import("./data-source-lifecycle");
+  const { readMonitorsYaml, validateMonitorsYaml } = require("./monitors-yaml-data-source") as typeof import("./monitors-yaml-data-source");
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { readDataSource: (_typeName, config) => readMonitorsYaml(config), validateDataSource: (_typeName, config) => validateMonitorsYaml(config) };
+}
+
 let stopping = false;
 const inFlight = new Set<Promise<unknown>>();
 
@@ -63,7 +76,7 @@ export const datafoldTerraformProvider: TerraformProvider = {
   validateResourceConfig: (typeName, config) => step(`Invalid ${typeName}`, async () => ({ diagnostics: await validateResource(typeName, config) })),
   // The data functions' data sources, and the monitors YAML's (a component's reading: Terraform has no components).
   validateDataResourceConfig: (typeName, config) =>
-    step(`Invalid ${typeName}`, async () => ({ diagnostics: isMonitorsYamlDataSource(typeName) ? validateMonitorsYaml(config) : validateDataSource(typeName, config) })),
+    step(`Invalid ${typeName}`, async () => ({ diagnostics: dataSources(typeName).validateDataSource(typeName, config) })),
   upgradeResourceState: (typeName, _version, rawState) => step(`Cannot read the state of ${typeName}`, async () => ({ upgradedState: upgradeResource(typeName, rawState), diagnostics: [] })),
   readResource: (typeName, current, privateData) => step(`Cannot read ${typeName}`, () => readResource(typeName, current, privateData)),
   planResourceChange: (typeName, prior, proposed, config, priorPrivate) => step(`Cannot plan ${typeName}`, () => planResource(typeName, prior, proposed, config, priorPrivate)),
@@ -72,7 +85,7 @@ export const datafoldTerraformProvider: TerraformProvider = {
       applyResource(typeName, prior, planned, config, plannedPrivate),
     ),
   importResourceState: (typeName, id) => step(`Cannot import ${typeName}`, () => importResource(typeName, id)),
-  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => (isMonitorsYamlDataSource(typeName) ? readMonitorsYaml(config) : readDataSource(typeName, config))),
+  readDataSource: (typeName, config) => step(`Cannot read ${typeName}`, () => dataSources(typeName).readDataSource(typeName, config)),
   async stop() {
     stopping = true;
     await Promise.allSettled([...inFlight]);
