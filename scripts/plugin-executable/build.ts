@@ -25,6 +25,8 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
+import { CODE_CACHE_ASSET, PROGRAM_ASSET } from "./program-assets";
+import { trainCodeCache } from "./train-code-cache";
 
 const ROOT = resolve(__dirname, "../..");
 /** The fuse postject flips in a Node binary built with SEA support (every official one since 20.0). */
@@ -91,6 +93,11 @@ interface Executable {
   readonly define: () => Record<string, string>;
   /** esbuild plugins besides the one every executable needs (the package's version). */
   readonly plugins: readonly Plugin[];
+  /**
+   * Whether the program runs from an asset through program-loader.ts with a code cache trained on
+   * a run of it (train-code-cache.ts), rather than as the main script with Node's own cache.
+   */
+  readonly trainedCodeCache?: boolean;
 }
 
 const EXECUTABLES: Readonly<Record<string, Executable>> = {
@@ -103,11 +110,13 @@ const EXECUTABLES: Readonly<Record<string, Executable>> = {
     entry: join(ROOT, "src", "terraform", "main.ts"),
     define: () => ({}),
     plugins: [],
+    // OpenTofu starts it three or four times per command: what each start compiles matters.
+    trainedCodeCache: true,
   },
 };
 
 async function main(name: string, entry: string, outDir: string, runtime: string, platform: string): Promise<void> {
-  const { define, plugins } = EXECUTABLES[name]!;
+  const { define, plugins, trainedCodeCache } = EXECUTABLES[name]!;
   const [os] = platform.split("-");
   if (os === "darwin" && process.platform !== "darwin") {
     throw new Error("a darwin executable is built on macOS: postject breaks the Node binary's signature, and only macOS's codesign signs it again");
@@ -139,7 +148,8 @@ async function main(name: string, entry: string, outDir: string, runtime: string
   const ownRuntime = os === hostPlatform().split("-")[0] && runtimeVersion(runtime) === process.version;
   const blob = join(work, "sea-prep.blob");
   const config = join(work, "sea-config.json");
-  writeFileSync(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: ownRuntime }));
+  const sea = trainedCodeCache === true ? await withTrainedCodeCache(work, script, ownRuntime) : { main: script };
+  writeFileSync(config, JSON.stringify({ ...sea, output: blob, disableExperimentalSEAWarning: true, useCodeCache: ownRuntime }));
   execFileSync(process.execPath, ["--experimental-sea-config", config], { stdio: ["ignore", "ignore", "inherit"] });
 
   const executable = join(outDir, os === "windows" ? `${name}.exe` : name);
@@ -153,7 +163,26 @@ async function main(name: string, entry: string, outDir: string, runtime: string
   // postject warns of ELF notes it does not know (Node's own); they are kept as they are.
   execFileSync(process.execPath, [require.resolve("postject/dist/cli.js"), executable, "NODE_SEA_BLOB", blob, "--sentinel-fuse", SEA_FUSE, ...macho], { stdio: "ignore" });
   if (os === "darwin") execFileSync("codesign", ["--sign", "-", executable]);
-  console.log(`plugin-executable: ${executable} (${relative(ROOT, entry)}, ${platform}, Node runtime ${runtime}${stripped ? ", stripped" : ""}${ownRuntime ? ", with code cache" : ""})`);
+  const cache = ownRuntime ? (trainedCodeCache === true ? ", with a trained code cache" : ", with code cache") : "";
+  console.log(`plugin-executable: ${executable} (${relative(ROOT, entry)}, ${platform}, Node runtime ${runtime}${stripped ? ", stripped" : ""}${cache})`);
+}
+
+/**
+ * The SEA configuration's main script and assets for a program run through program-loader.ts:
+ * the loader, bundled, as the main script; the program as an asset; and, when the runtime is
+ * this very Node (a code cache is the building Node's), the program's code cache trained on a
+ * run of it (train-code-cache.ts).
+ */
+async function withTrainedCodeCache(work: string, program: string, ownRuntime: boolean): Promise<{ main: string; assets: Record<string, string> }> {
+  const loader = join(work, "program-loader.js");
+  await build({ entryPoints: [join(__dirname, "program-loader.ts")], outfile: loader, bundle: true, platform: "node", target: "node20", format: "cjs", minify: true, logLevel: "error" });
+  const assets: Record<string, string> = { [PROGRAM_ASSET]: program };
+  if (ownRuntime) {
+    const cache = join(work, CODE_CACHE_ASSET);
+    await trainCodeCache(loader, program, cache);
+    assets[CODE_CACHE_ASSET] = cache;
+  }
+  return { main: loader, assets };
 }
 
 /** This machine's platform as release files name it: linux-amd64, darwin-arm64, windows-amd64. */

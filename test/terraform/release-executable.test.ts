@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { call, clientCertificate, connect, startPlugin } from "../../tools/harness/tfplugin-process";
 import { useTofuEmulator } from "./support/emulator";
 import { describeWithTofu } from "./support/tofu";
 import { hclString, TofuWorkspace } from "./support/tofu-workspace";
@@ -22,12 +23,14 @@ describeWithTofu("the release executable, through the real OpenTofu", (tofu) => 
   const live = useTofuEmulator();
   let out: string;
   let ws: TofuWorkspace;
+  let zipFile: string;
 
   beforeAll(() => {
     out = mkdtempSync(join(tmpdir(), "terraform-provider-datafold-release-"));
     execFileSync("bash", [join(ROOT, "scripts/pack-terraform-provider.sh"), "--out", out], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
     const zip = readdirSync(out).find((name) => name.startsWith(`terraform-provider-datafold_${VERSION}_`) && name.endsWith(".zip"));
     if (zip === undefined) throw new Error(`scripts/pack-terraform-provider.sh wrote no zip into ${out}`);
+    zipFile = join(out, zip);
     // The packed layout of a filesystem mirror takes the release zip as it is.
     const mirror = join(out, "mirror");
     mkdirSync(join(mirror, "registry.opentofu.org/datafold/datafold"), { recursive: true });
@@ -98,5 +101,26 @@ resource "datafold_proxy_token" "dbt" {
     expect(await ws.plan({ detailedExitCode: true })).toMatchObject({ code: 0, stderr: "" });
     expect(await ws.destroy()).toMatchObject({ code: 0, stderr: "" });
     expect((await live.clients.datafold.listAllMonitors()).map((monitor) => monitor.name)).not.toContain("Orders row count");
+  });
+
+  test("the executable runs its program with the code cache trained at build time, which its runtime takes", async () => {
+    const unpacked = join(out, "unpacked");
+    mkdirSync(unpacked);
+    execFileSync("unzip", ["-q", zipFile, "-d", unpacked]);
+    const executable = join(unpacked, readdirSync(unpacked).find((name) => name.startsWith("terraform-provider-datafold_"))!);
+    const client = clientCertificate();
+    const plugin = await startPlugin(client, { DATAFOLD_CODE_CACHE_REPORT: "1", PATH: join(out, "empty-path") }, [executable]);
+    const exited = new Promise((done) => plugin.child.once("exit", done));
+    const { provider, controller } = connect(plugin, client);
+    try {
+      expect(await call(provider, "GetProviderSchema", {})).toMatchObject({ diagnostics: [] });
+      await call(controller, "Shutdown", {});
+    } finally {
+      provider.close();
+      controller.close();
+    }
+    await exited;
+    // A cache V8 did not take would say "rejected"; an executable built without one, "no code cache".
+    expect(plugin.stderr().replace(executable, "<executable>")).toMatch(/^<executable>: code cache of \d+ bytes taken\n$/);
   });
 });
