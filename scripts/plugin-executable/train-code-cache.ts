@@ -17,8 +17,8 @@ import { encodeCtyValue } from "../../src/terraform/protocol/cty-msgpack";
 import { impliedType } from "../../src/terraform/protocol/cty-types";
 import type { TfValue } from "../../src/terraform/protocol/terraform-provider-interface";
 import { terraformFromKit } from "../../src/terraform/shapes/kit-values";
-import { servedSchema, TERRAFORM_SCHEMA } from "../../src/terraform/provider/terraform-schema";
-import type { TfAttribute } from "../../src/terraform/shapes/terraform-schema-file";
+import { TERRAFORM_SCHEMA } from "../../src/terraform/provider/terraform-schema";
+import type { TfAttribute, TfBlock } from "../../src/terraform/shapes/terraform-schema-file";
 import { exampleSamples } from "../../tools/harness/schema-example-samples";
 import { call, clientCertificate, connect, startPlugin } from "../../tools/harness/tfplugin-process";
 
@@ -42,23 +42,23 @@ export async function trainCodeCache(loaderFile: string, programFile: string, ca
   const exited = new Promise<number | null>((done) => plugin.child.once("exit", done));
   const { provider, controller } = connect(plugin, client);
   try {
-    const schema = servedSchema();
-    const dynamic = (value: TfObject, block: Parameters<typeof impliedType>[0]) => ({ msgpack: Buffer.from(encodeCtyValue(value, impliedType(block))) });
+    // A value of a block as OpenTofu sends it: msgpack of the block's implied type.
+    const dynamic = (value: TfValue, block: TfBlock) => ({ msgpack: Buffer.from(encodeCtyValue(value, impliedType(block))) });
+    const providerBlock = TERRAFORM_SCHEMA.provider;
     await call(provider, "GetProviderSchema", {});
-    await call(provider, "ValidateProviderConfig", { config: dynamic(unset(TERRAFORM_SCHEMA.provider.attributes), schema.provider) });
-    await call(provider, "ConfigureProvider", { terraform_version: "1.12.6", config: dynamic({ ...unset(TERRAFORM_SCHEMA.provider.attributes), host: NOWHERE, api_key: "training" }, schema.provider) });
+    await call(provider, "ValidateProviderConfig", { config: dynamic(unset(providerBlock.attributes), providerBlock) });
+    await call(provider, "ConfigureProvider", { terraform_version: "1.12.6", config: dynamic({ ...unset(providerBlock.attributes), host: NOWHERE, api_key: "training" }, providerBlock) });
 
     const samples = exampleSamples();
     for (const [typeName, resource] of Object.entries(TERRAFORM_SCHEMA.resources)) {
       const values = samples.filter((sample) => sample.kit === resource.kit).map((sample) => terraformFromKit(resource.attributes, sample.values));
       for (const config of values.length > 0 ? values : [unset(resource.attributes)]) {
-        const block = schema.resources[typeName]!;
-        await call(provider, "ValidateResourceConfig", { type_name: typeName, config: dynamic(config, block) });
+        await call(provider, "ValidateResourceConfig", { type_name: typeName, config: dynamic(config, resource) });
         await call(provider, "PlanResourceChange", {
           type_name: typeName,
-          prior_state: dynamic(null as unknown as TfObject, block),
-          proposed_new_state: dynamic(config, block),
-          config: dynamic(config, block),
+          prior_state: dynamic(null, resource),
+          proposed_new_state: dynamic(config, resource),
+          config: dynamic(config, resource),
           prior_private: Buffer.alloc(0),
         });
       }
@@ -66,7 +66,7 @@ export async function trainCodeCache(loaderFile: string, programFile: string, ca
     for (const [typeName, dataSource] of Object.entries(TERRAFORM_SCHEMA.dataSources)) {
       const values = samples.filter((sample) => sample.kit === dataSource.kit).map((sample) => terraformFromKit(dataSource.attributes, sample.values));
       for (const config of values.length > 0 ? values : [unset(dataSource.attributes)]) {
-        await call(provider, "ValidateDataResourceConfig", { type_name: typeName, config: dynamic(config, schema.dataSources[typeName]!) });
+        await call(provider, "ValidateDataResourceConfig", { type_name: typeName, config: dynamic(config, dataSource) });
       }
     }
     await call(controller, "Shutdown", {});
