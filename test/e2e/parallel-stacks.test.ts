@@ -35,6 +35,7 @@ import { describeWithCli, E2E_TIMEOUT_MS, emulatorEnvironment, useE2E } from "./
 import { PrintedSecrets } from "./support/printed-secrets";
 import { startLineCode } from "./support/start-line";
 import { timed } from "./support/timed";
+import { expectCreatesRaced, expectMonitorCreatesRaced, METRIC_CREATE_PATH } from "./support/raced-creates";
 import { tokensInState } from "./support/token-state";
 import { programFiles } from "../../tools/harness/program-files";
 import type { CliResult, PulumiStack } from "../../tools/harness/pulumi-project";
@@ -55,8 +56,8 @@ const STACK_NAMES = ["team-a", "team-b"] as const;
 const UP = ["up", "--yes", "--skip-preview"] as const;
 /** The reason the provider records on a token of a label of its own that a lost answer made. */
 const ORPHAN_REASON = "Orphan of an interrupted create: the answer was lost";
-/** Monitor creates of the metric kind: the path a lost monitor answer is staged on. */
-const METRIC_CREATE_PATH = "/api/v1/monitors/create/metric";
+/** Why the two creates would fail to race here: a race check's failure says it. */
+const NOT_RACED_BECAUSE = "the start line did not hold them together";
 /**
  * The rule that loses one create answer matches the principal's token path (or the metric
  * create path), not a stack: it hits whichever stack's POST arrives first (skip 0) or second
@@ -142,33 +143,6 @@ function monitorCandidates(result: CliResult, name: string): number[] {
   const ids = [...new Set([...line.matchAll(/(\d+) \(created [^)]+\)/g)].map((match) => Number(match[1])))];
   if (ids.length === 0) throw new Error(`no candidate monitor ids in the failed up's output:\n${text}`);
   return ids;
-}
-
-/**
- * Asserts, from the emulator's request log, that the two creates raced as in the reported
- * defect: both stacks listed the principal's tokens (the start of each create's attempt) before
- * either POST, and both POSTs arrived before any look for what a lost answer made. So the token
- * the other stack made is one the lost answer's look sees, new since its attempt began: under
- * the old rule it would have been revoked.
- */
-function expectCreatesRaced(log: readonly RequestLogEntry[], tokenPath: string): void {
-  const onPath = log.filter((entry) => entry.path === tokenPath).map((entry) => entry.method);
-  if (onPath.slice(0, 4).join(" ") !== "GET GET POST POST") {
-    throw new Error(`The two creates did not race (the start line did not hold them together): requests on ${tokenPath}, in order: ${onPath.join(", ")}`);
-  }
-}
-
-/**
- * The same for two monitor creates: both POSTs arrived before the first listing of monitors
- * (the look of the create whose answer was lost), so each stack's monitor is there to be seen.
- */
-function expectMonitorCreatesRaced(log: readonly RequestLogEntry[]): void {
-  const seen = log
-    .filter((entry) => (entry.method === "POST" && entry.path === METRIC_CREATE_PATH) || (entry.method === "GET" && entry.path === "/api/v1/monitors"))
-    .map((entry) => `${entry.method} ${entry.path}`);
-  if (seen[0] !== seen[1] || seen[0] !== `POST ${METRIC_CREATE_PATH}`) {
-    throw new Error(`The two monitor creates did not race (the start line did not hold them together): creates and listings, in order: ${seen.join(", ")}`);
-  }
 }
 
 describeWithCli("two stacks deployed at once while one create answer is lost, through the real CLI", (cliDir) => {
@@ -263,7 +237,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
         await e2e.clients.control.addFault({ method: "POST", path: tokenBasePath(principal), action: "commit-then-drop", skip });
 
         const { results, log } = await upAtOnce(pair, `own labels, ${order} create's answer lost`);
-        expectCreatesRaced(log, tokenBasePath(principal));
+        expectCreatesRaced(log, tokenBasePath(principal), NOT_RACED_BECAUSE);
         // A label of its own makes the lost answer's token provably that stack's: it settles it
         // by itself, so neither up fails.
         for (const [i, stack] of pair.stacks.entries()) expectSucceeded(stack, results[i]!);
@@ -324,7 +298,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
         await e2e.clients.control.addFault({ method: "POST", path: tokenBasePath(principal), action: "commit-then-drop", skip });
 
         const { results, log } = await upAtOnce(pair, `shared label, ${order} create's answer lost`);
-        expectCreatesRaced(log, tokenBasePath(principal));
+        expectCreatesRaced(log, tokenBasePath(principal), NOT_RACED_BECAUSE);
         // The token the lost answer made always appears to its own look, and a shared label
         // cannot prove it its own: the stack whose answer was lost fails. The other's create was
         // answered: it succeeds.
@@ -384,7 +358,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
       await e2e.clients.control.addFault({ method: "POST", path: METRIC_CREATE_PATH, action: "commit-then-drop" });
 
       const { results, log } = await upAtOnce(pair, "monitors of one name, one answer lost");
-      expectMonitorCreatesRaced(log);
+      expectMonitorCreatesRaced(log, NOT_RACED_BECAUSE);
       // Allowed outcomes only: a stack that succeeded holds a monitor of the name; a stack that
       // failed names its candidates and holds none.
       const held = new Map<PulumiStack, number>();
@@ -432,7 +406,7 @@ describeWithCli("two stacks deployed at once while one create answer is lost, th
       await e2e.clients.control.addFault({ method: "POST", path: METRIC_CREATE_PATH, action: "commit-then-drop" });
 
       const { results, log } = await upAtOnce(pair, "monitors of distinct names, one answer lost");
-      expectMonitorCreatesRaced(log);
+      expectMonitorCreatesRaced(log, NOT_RACED_BECAUSE);
       // Even with a name no other stack uses, a lost monitor answer is always reported: nothing
       // in the API proves who made a monitor, so the product never takes one on its own.
       const failedAt = results.flatMap((result, i) => (result.code === 0 ? [] : [i]));

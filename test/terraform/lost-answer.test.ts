@@ -26,6 +26,7 @@ import { providerLauncher, type ProviderLauncher } from "./support/provider-laun
 import { describeWithTofu } from "./support/tofu";
 import { hclString, TofuCommandError, TofuWorkspace, type TofuResult } from "./support/tofu-workspace";
 import { printedSecrets, tokensInTofuState } from "./support/tofu-tokens";
+import { expectCreatesRaced, expectMonitorCreatesRaced, METRIC_CREATE_PATH } from "../e2e/support/raced-creates";
 
 jest.setTimeout(300_000);
 
@@ -33,8 +34,9 @@ jest.setTimeout(300_000);
 const LATENCY_MS = 2_000;
 /** The reason the provider records on a token of a label of its own that a lost answer made. */
 const ORPHAN_REASON = "Orphan of an interrupted create: the answer was lost";
-const METRIC_CREATE_PATH = "/api/v1/monitors/create/metric";
 const SAVED_PLAN = "lost-answer.tfplan";
+/** Why the two creates would fail to race here: a race check's failure says it. */
+const NOT_RACED_BECAUSE = "the applies started too far apart";
 /** The monitors' names: each configuration's own. */
 const MONITOR_NAMES = ["Orders rows of config-a", "Orders rows of config-b"] as const;
 
@@ -66,24 +68,6 @@ ${adoptMonitorId === undefined ? "" : `  adopt_monitor_id = ${adoptMonitorId}\n`
 const said = (result: TofuResult) => (result.stdout + result.stderr).replace(/\s+/g, " ");
 
 const byNumber = (a: number, b: number) => a - b;
-
-/** The two creates raced: both looks at the principal's tokens, then both POSTs, before any other request there. */
-function expectCreatesRaced(log: readonly RequestLogEntry[], tokenPath: string): void {
-  const onPath = log.filter((entry) => entry.path === tokenPath).map((entry) => entry.method);
-  if (onPath.slice(0, 4).join(" ") !== "GET GET POST POST") {
-    throw new Error(`The two creates did not race (the applies started too far apart): requests on ${tokenPath}, in order: ${onPath.join(", ")}`);
-  }
-}
-
-/** Both monitor POSTs came before the first listing of monitors (the lost answer's look). */
-function expectMonitorCreatesRaced(log: readonly RequestLogEntry[]): void {
-  const seen = log
-    .filter((entry) => (entry.method === "POST" && entry.path === METRIC_CREATE_PATH) || (entry.method === "GET" && entry.path === "/api/v1/monitors"))
-    .map((entry) => `${entry.method} ${entry.path}`);
-  if (seen[0] !== seen[1] || seen[0] !== `POST ${METRIC_CREATE_PATH}`) {
-    throw new Error(`The two monitor creates did not race (the applies started too far apart): creates and listings, in order: ${seen.join(", ")}`);
-  }
-}
 
 describeWithTofu("two configurations applied at once while one create answer is lost, through OpenTofu", (tofu) => {
   const live = useTofuEmulator();
@@ -152,7 +136,7 @@ describeWithTofu("two configurations applied at once while one create answer is 
       await live.clients.control.addFault({ method: "POST", path: tokenBasePath(principal), action: "commit-then-drop", skip });
 
       const { results, log } = await applyAtOnce(pair);
-      expectCreatesRaced(log, tokenBasePath(principal));
+      expectCreatesRaced(log, tokenBasePath(principal), NOT_RACED_BECAUSE);
       for (const [i, result] of results.entries()) if (result.code !== 0) throw new TofuCommandError(["apply", `(configuration ${i + 1})`], result);
 
       const held: { tokenId: number; label: string; secret: string }[] = [];
@@ -191,7 +175,7 @@ describeWithTofu("two configurations applied at once while one create answer is 
     await live.clients.control.addFault({ method: "POST", path: tokenBasePath(principal), action: "commit-then-drop" });
 
     const { results, log } = await applyAtOnce(pair);
-    expectCreatesRaced(log, tokenBasePath(principal));
+    expectCreatesRaced(log, tokenBasePath(principal), NOT_RACED_BECAUSE);
     const failedAt = results.flatMap((result, i) => (result.code === 0 ? [] : [i]));
     expect(failedAt).toHaveLength(1);
     const loser = pair[failedAt[0]!]!;
@@ -233,7 +217,7 @@ describeWithTofu("two configurations applied at once while one create answer is 
     await live.clients.control.addFault({ method: "POST", path: METRIC_CREATE_PATH, action: "commit-then-drop" });
 
     const { results, log } = await applyAtOnce(pair);
-    expectMonitorCreatesRaced(log);
+    expectMonitorCreatesRaced(log, NOT_RACED_BECAUSE);
     const failedAt = results.flatMap((result, i) => (result.code === 0 ? [] : [i]));
     expect(failedAt).toHaveLength(1);
     const loserIndex = failedAt[0]!;
