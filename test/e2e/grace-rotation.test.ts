@@ -5,11 +5,10 @@
  * `destroy` during the grace revokes both; and an `up` killed between the service's commit of
  * the new token and the engine's save leaves no active orphan once the next `up` has run.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { interruptedRotationReason } from "../../src/provider/tokens/proxy-token-rotation";
 import { describeWithCli, E2E_TIMEOUT_MS, useE2E, type E2EContext } from "./support/e2e";
 import { PrintedSecrets } from "./support/printed-secrets";
-import { killProcessTree, stillRunning } from "./support/process-tree";
+import { killOnceCommitted } from "./support/process-tree";
 import { timed } from "./support/timed";
 import { tokensInState, type TokenInState, pendingOperations } from "./support/token-state";
 import { programFiles } from "../../tools/harness/program-files";
@@ -188,16 +187,11 @@ describeWithCli("an up killed after the service committed the new token of a rot
     await stack.config("generation", "2");
 
     await e2e.clients.control.addFault({ method: "POST", path: "/admin/users/alice/tokens", action: "commit-then-delay", delayMs: HOLD_MS });
-    let pid: number | undefined;
-    let finished: CliResult | undefined;
-    const up = stack.run(["up", "--yes", "--skip-preview"], { onSpawn: (spawned) => (pid = spawned) }).then((result) => (finished = result));
-    while ((await activeTokenIds(e2e)).length < 2) {
-      if (finished !== undefined) throw new Error(`pulumi up ended before the service committed the token:\n${finished.stdout}${finished.stderr}`);
-      await sleep(25);
-    }
-    const killed = killProcessTree(pid!);
-    killedUp = await up;
-    for (let waited = 0; stillRunning(killed).length > 0 && waited < 5_000; waited += 50) await sleep(50);
+    killedUp = await killOnceCommitted(
+      "pulumi up",
+      (onSpawn) => stack.run(["up", "--yes", "--skip-preview"], { onSpawn }),
+      async () => (await activeTokenIds(e2e)).length >= 2,
+    );
     await e2e.clients.control.clearFaults();
     orphan = (await activeTokenIds(e2e)).find((id) => id !== before.tokenId)!;
   });

@@ -7,10 +7,9 @@
  * rotates again and, since the label is the resource's own, revokes that orphan first, recording
  * that OpenTofu or Terraform revoked it.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { interruptedRotationReason } from "../../src/provider/tokens/proxy-token-rotation";
 import { TERRAFORM_ROUTE } from "../../src/terraform/provider/terraform-route";
-import { killProcessTree, stillRunning } from "../e2e/support/process-tree";
+import { killOnceCommitted } from "../e2e/support/process-tree";
 import { useTofuEmulator } from "./support/emulator";
 import { describeWithTofu } from "./support/tofu";
 import { hclString, type TofuResult } from "./support/tofu-workspace";
@@ -53,18 +52,11 @@ describeWithTofu("a tofu apply killed in the middle of a rotation in place", (to
 
     ws().writeConfiguration(configuration("2"));
     await live.clients.control.addFault({ method: "POST", path: "/admin/users/alice/tokens", action: "commit-then-delay", delayMs: HOLD_MS });
-    let pid: number | undefined;
-    let finished: TofuResult | undefined;
-    const apply = ws()
-      .run(["apply", "-no-color", "-auto-approve"], { onSpawn: (spawned) => (pid = spawned) })
-      .then((result) => (finished = result));
-    while ((await activeTokenIds()).length < 2) {
-      if (finished !== undefined) throw new Error(`tofu apply ended before the service committed the token:\n${finished.stdout}${finished.stderr}`);
-      await sleep(25);
-    }
-    const pids = killProcessTree(pid!);
-    killed = await apply;
-    for (let waited = 0; stillRunning(pids).length > 0 && waited < 5_000; waited += 50) await sleep(50);
+    killed = await killOnceCommitted(
+      "tofu apply",
+      (onSpawn) => ws().run(["apply", "-no-color", "-auto-approve"], { onSpawn }),
+      async () => (await activeTokenIds()).length >= 2,
+    );
     await live.clients.control.clearFaults();
     orphan = (await activeTokenIds()).find((id) => id !== before.tokenId)!;
   });

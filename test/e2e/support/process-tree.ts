@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** One row of `ps`: a process id, its parent, and its state letter (`Z` for a zombie). */
 interface ProcessRow {
@@ -54,4 +55,28 @@ export function killProcessTree(pid: number): number[] {
 export function stillRunning(pids: readonly number[]): number[] {
   const live = new Set(processTable().filter((row) => !row.state.startsWith("Z")).map((row) => row.pid));
   return pids.filter((pid) => live.has(pid));
+}
+
+/**
+ * Starts a command (`start` hands `onSpawn` its pid), waits until `committed()` says the service
+ * has committed what the command was making, then kills the command and every process under it
+ * at once, as an OOM killer or a cancelled CI job would, and waits (up to 5 s) until they are
+ * gone. Fails, with what the command printed, if `command` ended before the commit.
+ */
+export async function killOnceCommitted<R extends { readonly stdout: string; readonly stderr: string }>(
+  command: string,
+  start: (onSpawn: (pid: number) => void) => Promise<R>,
+  committed: () => Promise<boolean>,
+): Promise<R> {
+  let pid: number | undefined;
+  let finished: R | undefined;
+  const running = start((spawned) => (pid = spawned)).then((result) => (finished = result));
+  while (!(await committed())) {
+    if (finished !== undefined) throw new Error(`${command} ended before the service committed the token:\n${finished.stdout}${finished.stderr}`);
+    await sleep(25);
+  }
+  const killed = killProcessTree(pid!);
+  const result = await running;
+  for (let waited = 0; stillRunning(killed).length > 0 && waited < 5_000; waited += 50) await sleep(50);
+  return result;
 }
